@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Snowman",
+    products: [
+        .library(name: "LayerAnimation", targets: ["LayerAnimation"]),
+        .library(name: "LayerRendering", targets: ["LayerRendering"]),
+        .executable(name: "snowman", targets: ["snowman"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
+        .target(name: "LayerAnimation"),
+        // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
+        // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
+        // makes SwiftPM warn on every build, and the headers need no other flag.
+        .systemLibrary(name: "CSDL2"),
+        // Draws a layer tree's presentation with SDL's renderer.
+        .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2"]),
+        // The viewer's logic, settings store, panel and input; no `main`.
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2"]),
+        // The thin executable that owns the process.
+        .executableTarget(
+            name: "snowman",
+            dependencies: [
+                "SnowmanViewer", "LayerRendering", "LayerAnimation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "CSDL2"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

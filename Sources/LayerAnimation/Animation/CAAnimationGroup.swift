@@ -1,0 +1,12 @@
+/// Several animations played together in the group's local time, each cut
+/// off at the group's duration. The children's delegates and
+/// `isRemovedOnCompletion` are ignored.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CAAnimationGroup else { return }
+        copy.animations = animations?.map { $0.copy() as! CAAnimation }
+    }
+}

@@ -1,0 +1,15 @@
+/// An animation between two values of one key path, following Apple's
+/// from/to/by table (see the module overview).
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+}

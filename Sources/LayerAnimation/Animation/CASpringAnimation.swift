@@ -1,0 +1,33 @@
+import Foundation
+
+/// A basic animation whose progress follows a damped spring instead of a
+/// timing curve; `duration` only cuts the motion off.
+open class CASpringAnimation: CABasicAnimation {
+    /// Mass of the object on the spring; must be greater than 0.
+    open var mass: CGFloat = 1
+    /// Spring stiffness; must be greater than 0.
+    open var stiffness: CGFloat = 100
+    /// Damping coefficient; must be 0 or more.
+    open var damping: CGFloat = 10
+    /// Initial velocity toward the target, in fractions of the distance per second.
+    open var initialVelocity: CGFloat = 0
+
+    /// The time after which the remaining fraction stays below 0.001
+    /// (our definition); infinite without damping, 0 for invalid parameters.
+    open var settlingDuration: CFTimeInterval {
+        solver?.settlingTime() ?? 0
+    }
+
+    var solver: SpringSolver? {
+        SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CASpringAnimation else { return }
+        copy.mass = mass
+        copy.stiffness = stiffness
+        copy.damping = damping
+        copy.initialVelocity = initialVelocity
+    }
+}

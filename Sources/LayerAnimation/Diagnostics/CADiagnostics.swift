@@ -1,0 +1,40 @@
+import Foundation
+
+/// A problem found in an animation: the engine ignored it (for its key
+/// path) or corrected it, and says so once through ``CADiagnostics``.
+public struct CADiagnostic: Sendable, CustomStringConvertible {
+    /// The key the animation was added under.
+    public var animationKey: String?
+    /// The key path it animates, when it has one.
+    public var keyPath: String?
+    /// What is wrong and what the engine did about it.
+    public var message: String
+
+    public var description: String {
+        let key = animationKey.map { " '\($0)'" } ?? ""
+        let path = keyPath.map { " (\($0))" } ?? ""
+        return "animation\(key)\(path): \(message)"
+    }
+}
+
+/// Where the engine reports bad animation input instead of crashing.
+public enum CADiagnostics {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var globalHandler: @Sendable (CADiagnostic) -> Void = { diagnostic in
+        FileHandle.standardError.write(Data("LayerAnimation: \(diagnostic)\n".utf8))
+    }
+
+    /// Receives every diagnostic not caught by ``taskHandler``; by default
+    /// prints one line on standard error.
+    public static var handler: @Sendable (CADiagnostic) -> Void {
+        get { lock.withLock { globalHandler } }
+        set { lock.withLock { globalHandler = newValue } }
+    }
+
+    /// A handler for the current task only (tests use it), tried first.
+    @TaskLocal public static var taskHandler: (@Sendable (CADiagnostic) -> Void)?
+
+    static func report(_ diagnostic: CADiagnostic) {
+        (taskHandler ?? handler)(diagnostic)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Checks an animation once, when it is added, and resolves it into a
+/// ``CompiledAnimation``. Every problem is reported once through
+/// ``CADiagnostics``; nothing here traps.
+struct AnimationCompiler {
+    /// The key the animation is being added under, for the reports.
+    let animationKey: String?
+
+    private func report(_ keyPath: String?, _ message: String) {
+        CADiagnostics.report(CADiagnostic(animationKey: animationKey, keyPath: keyPath, message: message))
+    }
+
+    /// The compiled animation, or nil when its timing cannot be used at all
+    /// (the animation is then not added).
+    func compile(_ animation: CAAnimation) -> CompiledAnimation? {
+        let keyPath = (animation as? CAPropertyAnimation)?.keyPath
+        guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
+        let easing = animation.timingFunction?.curve
+        let content: CompiledAnimation.Content
+        switch animation {
+        case let group as CAAnimationGroup:
+            content = .group((group.animations ?? []).compactMap { compile($0) })
+        case let transition as CATransition:
+            content = transitionContent(transition)
+        case let property as CAPropertyAnimation:
+            content = propertyTrack(property).map(CompiledAnimation.Content.property) ?? .inert
+        default:
+            content = .inert
+        }
+        return CompiledAnimation(timing: timing, easing: easing, content: content)
+    }
+
+    private func timing(of a: CAAnimation, keyPath: String?) -> ActiveTiming? {
+        let fields: [(String, Double)] = [
+            ("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),
+            ("timeOffset", a.timeOffset), ("repeatDuration", a.repeatDuration),
+        ]
+        if let (name, value) = fields.first(where: { !$0.1.isFinite }) {
+            report(keyPath, "\(name) is \(value); the animation is ignored")
+            return nil
+        }
+        var duration = a.duration
+        if duration < 0 {
+            report(keyPath, "duration \(duration) is negative; using 0.25 s")
+            duration = 0
+        }
+        var repeatCount = Double(a.repeatCount)
+        if repeatCount.isNaN || repeatCount < 0 {
+            report(keyPath, "repeatCount \(a.repeatCount) is not a count; playing once")
+            repeatCount = 0
+        }
+        var repeatDuration = a.repeatDuration
+        if repeatDuration < 0 {
+            report(keyPath, "repeatDuration \(repeatDuration) is negative; ignored")
+            repeatDuration = 0
+        }
+        return ActiveTiming(
+            beginTime: a.beginTime, duration: duration, speed: Double(a.speed), timeOffset: a.timeOffset,
+            repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: a.autoreverses,
+            fillMode: a.fillMode)
+    }
+
+    private func transitionContent(_ t: CATransition) -> CompiledAnimation.Content {
+        guard t.startProgress.isFinite, t.endProgress.isFinite else {
+            report(nil, "transition progress is not finite; the transition is ignored")
+            return .inert
+        }
+        let start = Double(min(max(t.startProgress, 0), 1)), end = Double(min(max(t.endProgress, 0), 1))
+        return .transition(t.type, t.subtype, start: start, end: end)
+    }
+
+    private func propertyTrack(_ animation: CAPropertyAnimation) -> PropertyTrack? {
+        guard let path = animation.keyPath else {
+            report(nil, "no keyPath; the animation changes nothing")
+            return nil
+        }
+        guard let keyPath = AnimatableKeyPath(path) else {
+            report(path, "unknown key path; the animation is ignored for it")
+            return nil
+        }
+        var spring: SpringSolver?
+        if let springAnimation = animation as? CASpringAnimation {
+            guard let solver = springAnimation.solver else {
+                report(path, "spring needs mass > 0, stiffness > 0, damping >= 0, all finite; the animation is ignored")
+                return nil
+            }
+            spring = solver
+        }
+        let source: PropertyTrack.Source
+        switch animation {
+        case let basic as CABasicAnimation:
+            let converted = [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)]
+                .map { name, value in (name, value, value.flatMap { AnimatableValue($0, as: keyPath.kind) }) }
+            for (name, value, result) in converted where value != nil {
+                guard let result else {
+                    report(path, "\(name) \(value!) is not \(keyPath.kind.rawValue); the animation is ignored")
+                    return nil
+                }
+                guard result.isFinite else {
+                    report(path, "\(name) is not finite; the animation is ignored")
+                    return nil
+                }
+            }
+            source = .basic(from: converted[0].2, to: converted[1].2, by: converted[2].2)
+        case let keyframe as CAKeyframeAnimation:
+            guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
+            source = .keyframes(track)
+        default:
+            report(path, "\(type(of: animation)) has no values; the animation changes nothing")
+            return nil
+        }
+        return PropertyTrack(
+            keyPath: keyPath, source: source, isAdditive: animation.isAdditive,
+            isCumulative: animation.isCumulative, spring: spring)
+    }
+
+    private func keyframeTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> KeyframeTrack? {
+        guard let raw = a.values, !raw.isEmpty else {
+            report(path, "keyframe animation without values; the animation is ignored")
+            return nil
+        }
+        var values: [AnimatableValue] = []
+        for (index, value) in raw.enumerated() {
+            guard let converted = AnimatableValue(value, as: keyPath.kind), converted.isFinite else {
+                report(path, "values[\(index)] \(value) is not a finite \(keyPath.kind.rawValue); the animation is ignored")
+                return nil
+            }
+            values.append(converted)
+        }
+        let mode = a.calculationMode
+        let paced = mode == .paced || mode == .cubicPaced
+        let discrete = mode == .discrete
+        var keyTimes: [Double]
+        if paced {
+            keyTimes = KeyframeTrack.pacedKeyTimes(values)
+        } else if let given = a.keyTimes?.map(\.doubleValue),
+                  KeyframeTrack.isValid(given, valueCount: values.count, discrete: discrete) {
+            keyTimes = given
+        } else {
+            if a.keyTimes != nil {
+                let expected = values.count + (discrete ? 1 : 0)
+                report(path, "keyTimes must be \(expected) non-decreasing numbers from 0 to 1; spacing the values evenly")
+            }
+            keyTimes = KeyframeTrack.evenKeyTimes(values.count + (discrete ? 1 : 0))
+        }
+        var curves: [UnitBezier] = []
+        if let functions = a.timingFunctions, !paced, !discrete {
+            if functions.count == values.count - 1 {
+                curves = functions.map(\.curve)
+            } else {
+                report(path, "timingFunctions needs \(values.count - 1) curves, got \(functions.count); ignoring them")
+            }
+        }
+        if mode != .linear && mode != .discrete && !paced && mode != .cubic {
+            report(path, "unknown calculationMode '\(mode.rawValue)'; using linear")
+        }
+        let interpolation: KeyframeTrack.Interpolation =
+            discrete ? .discrete : (mode == .cubic || mode == .cubicPaced ? .cubic : .linear)
+        return KeyframeTrack(values: values, keyTimes: keyTimes, segmentCurves: curves, interpolation: interpolation)
+    }
+}

@@ -1,0 +1,94 @@
+/// What one frame evaluation found.
+public struct CAFrameStatus: Sendable, Equatable {
+    /// How many animations in the tree can still change what is shown: while
+    /// this is 0 (nothing added, all paused, finished or filling) a renderer
+    /// may stop drawing until something changes.
+    public var runningAnimationCount: Int
+    /// Whether another frame would look different (`runningAnimationCount > 0`).
+    public var needsNextFrame: Bool { runningAnimationCount > 0 }
+}
+
+/// The side effects a frame collects, delivered after the whole tree is evaluated.
+struct FrameContext {
+    var running = 0
+    var started: [CAAnimation] = []
+    var stopped: [CAAnimation] = []
+}
+
+extension CALayer {
+    /// Evaluates this layer and every layer below it at absolute media time
+    /// `mediaTime`, in one pass: each layer's local time comes from its
+    /// parent's (no clock reads), each animation is applied in the order
+    /// it was added, and the result lands in ``presentedProperties``.
+    ///
+    /// This is the per-frame entry for a renderer. It also performs what
+    /// Core Animation's render server does: removes finished animations
+    /// (`isRemovedOnCompletion`) and then tells delegates that animations
+    /// started and stopped. It allocates nothing in steady state.
+    @discardableResult
+    public func evaluateFrame(atTime mediaTime: CFTimeInterval) -> CAFrameStatus {
+        var parentTime = mediaTime
+        var rate = 1.0
+        if let parent = superlayer {
+            parentTime = parent.convertTime(mediaTime, from: nil)
+            var ancestor: CALayer? = parent
+            while let layer = ancestor {
+                rate *= Double(layer.speed)
+                ancestor = layer.superlayer
+            }
+        }
+        var context = FrameContext()
+        evaluateSubtree(parentTime: parentTime, rate: rate, context: &context)
+        for animation in context.started { animation.delegate?.animationDidStart(animation) }
+        for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }
+        return CAFrameStatus(runningAnimationCount: context.running)
+    }
+
+    private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
+        let local = localTime(fromParentTime: parentTime)
+        let localRate = rate * Double(speed)
+        if entries.isEmpty {
+            presentedState = modelState
+        } else {
+            var state = EvaluationState(modelState)
+            var removesFinished = false
+            for entry in entries {
+                let timing = entry.compiled.timing
+                let sample = timing.sample(at: local)
+                if sample.phase != .before && !entry.didStart {
+                    entry.didStart = true
+                    context.started.append(entry.animation)
+                }
+                if sample.phase == .after && entry.animation.isRemovedOnCompletion {
+                    entry.isFinished = true
+                    removesFinished = true
+                    context.stopped.append(entry.animation)
+                    continue
+                }
+                if timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
+                if sample.isVisible { entry.compiled.apply(sample, to: &state) }
+            }
+            if removesFinished { entries.removeAll { $0.isFinished } }
+            state.finish()
+            presentedState = state.properties
+        }
+        guard let children = sublayers else { return }
+        for child in children {
+            child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+        }
+    }
+
+    /// The layer's values at its local time `local`, with every animation
+    /// applied, changing nothing (finished animations that are due for
+    /// removal already count as removed).
+    func evaluatedProperties(atLocalTime local: CFTimeInterval) -> CALayerProperties {
+        var state = EvaluationState(modelState)
+        for entry in entries {
+            let sample = entry.compiled.timing.sample(at: local)
+            if sample.phase == .after && entry.animation.isRemovedOnCompletion { continue }
+            if sample.isVisible { entry.compiled.apply(sample, to: &state) }
+        }
+        state.finish()
+        return state.properties
+    }
+}

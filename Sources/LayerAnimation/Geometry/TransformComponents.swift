@@ -1,0 +1,73 @@
+import Foundation
+
+/// A transform as the scalars its sub-key paths animate: scale, then rotation
+/// about x, then y, then z, then translation (our documented order).
+///
+/// Angles are kept as given, so 4π means two turns; composing turns them
+/// into a matrix only at the end.
+struct TransformComponents: Equatable, Sendable {
+    var scale: (x: Double, y: Double, z: Double) = (1, 1, 1)
+    var rotation: (x: Double, y: Double, z: Double) = (0, 0, 0)
+    var translation: (x: Double, y: Double, z: Double) = (0, 0, 0)
+
+    static let identity = TransformComponents()
+
+    static func == (a: TransformComponents, b: TransformComponents) -> Bool {
+        a.scale == b.scale && a.rotation == b.rotation && a.translation == b.translation
+    }
+
+    /// `S * Rx * Ry * Rz * T` in the row-vector convention.
+    var transform: CATransform3D {
+        if rotation == (0, 0, 0) {
+            var t = CATransform3DIdentity
+            (t.m11, t.m22, t.m33) = (scale.x, scale.y, scale.z)
+            (t.m41, t.m42, t.m43) = (translation.x, translation.y, translation.z)
+            return t
+        }
+        let (ca, sa) = (cos(rotation.x), sin(rotation.x))
+        let (cb, sb) = (cos(rotation.y), sin(rotation.y))
+        let (cc, sc) = (cos(rotation.z), sin(rotation.z))
+        // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
+        let (sx, sy, sz) = scale
+        return CATransform3D(
+            m11: sx * cb * cc, m12: sx * cb * sc, m13: -sx * sb, m14: 0,
+            m21: sy * (sa * sb * cc - ca * sc), m22: sy * (sa * sb * sc + ca * cc), m23: sy * sa * cb, m24: 0,
+            m31: sz * (ca * sb * cc + sa * sc), m32: sz * (ca * sb * sc - sa * cc), m33: sz * ca * cb, m34: 0,
+            m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+    }
+
+    /// Decomposes a transform without perspective; nil for one with
+    /// perspective or a zero scale, which these components cannot express.
+    init?(_ t: CATransform3D) {
+        if t == CATransform3DIdentity { return }
+        guard t.m14 == 0, t.m24 == 0, t.m34 == 0, t.m44 == 1 else { return nil }
+        var rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]]
+        var scales = rows.map { ($0[0] * $0[0] + $0[1] * $0[1] + $0[2] * $0[2]).squareRoot() }
+        guard scales.allSatisfy({ $0 > 1e-12 }) else { return nil }
+        for i in 0..<3 { rows[i] = rows[i].map { $0 / scales[i] } }
+        let determinant = rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1])
+            - rows[0][1] * (rows[1][0] * rows[2][2] - rows[1][2] * rows[2][0])
+            + rows[0][2] * (rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0])
+        if determinant < 0 {  // a mirror: give it to the x scale
+            scales[0] = -scales[0]
+            rows[0] = rows[0].map { -$0 }
+        }
+        // R = Rx(a) Ry(b) Rz(c): R13 = -sin b, R23 = sin a cos b, R33 = cos a cos b,
+        // R12 = cos b sin c, R11 = cos b cos c.
+        let sinB = min(max(-rows[0][2], -1), 1)
+        let b = asin(sinB)
+        let a: Double, c: Double
+        if abs(cos(b)) > 1e-9 {
+            a = atan2(rows[1][2], rows[2][2])
+            c = atan2(rows[0][1], rows[0][0])
+        } else {  // gimbal lock: put the whole remaining turn on x
+            c = 0
+            a = atan2(rows[1][0] * sinB, rows[1][1])
+        }
+        scale = (scales[0], scales[1], scales[2])
+        rotation = (a, b, c)
+        translation = (t.m41, t.m42, t.m43)
+    }
+
+    init() {}
+}

@@ -1,0 +1,43 @@
+/// One added animation: the private copy, its compiled form and whether
+/// its delegate has heard that it started.
+final class AnimationEntry {
+    let key: String?
+    let animation: CAAnimation
+    let compiled: CompiledAnimation
+    var didStart = false
+    var isFinished = false
+
+    init(key: String?, animation: CAAnimation, compiled: CompiledAnimation) {
+        self.key = key
+        self.animation = animation
+        self.compiled = compiled
+    }
+}
+
+extension CALayer {
+    func addCopy(of anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy() as! CAAnimation
+        if copy.beginTime == 0 {
+            copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
+        }
+        guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
+        if let key {
+            removeEntry(forKey: key)
+        }
+        entries.append(AnimationEntry(key: key, animation: copy, compiled: compiled))
+    }
+
+    func removeEntry(forKey key: String) {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = entries.remove(at: index)
+        entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+    }
+
+    func removeAllEntries() {
+        let removed = entries
+        entries.removeAll()
+        for entry in removed {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers, with Core Animation's
+/// geometry, appearance, timing and animations.
+///
+/// The stored values are the *modelState*; ``presentation()`` gives what is on
+/// screen at the current media time, and ``evaluateFrame(atTime:)``
+/// computes that for a whole tree once per frame.
+open class CALayer: CAMediaTiming {
+    /// The model values.
+    var modelState = CALayerProperties()
+    /// The presentation computed by the last frame evaluation of this tree.
+    var presentedState = CALayerProperties()
+    /// Added animations in the order they were added, each a private copy.
+    var entries: [AnimationEntry] = []
+    /// For a presentation copy, the layer it shows.
+    private(set) weak var modelLayer: CALayer?
+
+    // MARK: Timing (a layer's own time space; see the module overview)
+
+    open var beginTime: CFTimeInterval = 0
+    /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
+    open var repeatCount: Float = 0
+    /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
+    open var autoreverses = false
+    /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// A name for finding the layer; not used by the engine.
+    open var name: String?
+
+    public init() {}
+
+    /// A copy of `layer`'s model values and timing (Core Animation uses it
+    /// to make presentation layers; subclasses copy their own properties).
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        modelState = other.modelState
+        presentedState = other.presentedState
+        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
+        (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
+    }
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { modelState.bounds }
+        set { modelState.bounds = newValue }
+    }
+    open var position: CGPoint {
+        get { modelState.position }
+        set { modelState.position = newValue }
+    }
+    /// The point of the bounds, in unit coordinates, that sits at `position`; default (0.5, 0.5).
+    open var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set { modelState.anchorPoint = newValue }
+    }
+    open var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set { modelState.zPosition = newValue }
+    }
+    open var transform: CATransform3D {
+        get { modelState.transform }
+        set { modelState.transform = newValue }
+    }
+    /// Applied to the sublayers, about this layer's centre; m34 = -1/d gives perspective.
+    open var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set { modelState.sublayerTransform = newValue }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates: derived from
+    /// bounds, position, anchor point and (its bounding box under) transform.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let anchor = anchorPoint
+            let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+                           CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+            let t = transform
+            let moved = corners.map { corner -> CGPoint in
+                let x = corner.x - anchor.x * size.width, y = corner.y - anchor.y * size.height
+                guard !CATransform3DIsIdentity(t) else { return CGPoint(x: x + position.x, y: y + position.y) }
+                let w = x * t.m14 + y * t.m24 + t.m44
+                let px = (x * t.m11 + y * t.m21 + t.m41) / w, py = (x * t.m12 + y * t.m22 + t.m42) / w
+                return CGPoint(x: px + position.x, y: py + position.y)
+            }
+            let xs = moved.map(\.x), ys = moved.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.origin.x + anchorPoint.x * newValue.width,
+                               y: newValue.origin.y + anchorPoint.y * newValue.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    open var opacity: Float {
+        get { modelState.opacity }
+        set { modelState.opacity = newValue }
+    }
+    open var isHidden: Bool {
+        get { modelState.isHidden }
+        set { modelState.isHidden = newValue }
+    }
+    open var backgroundColor: CGColor? {
+        get { modelState.backgroundColor }
+        set { modelState.backgroundColor = newValue }
+    }
+    open var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set { modelState.cornerRadius = newValue }
+    }
+    open var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set { modelState.borderWidth = newValue }
+    }
+    open var borderColor: CGColor? {
+        get { modelState.borderColor }
+        set { modelState.borderColor = newValue }
+    }
+    /// An image handle the renderer understands (LayerRendering's `LayerImage`).
+    open var contents: Any? {
+        get { modelState.contents }
+        set { modelState.contents = newValue }
+    }
+    /// Whether the back of the layer is drawn when it faces away.
+    open var isDoubleSided: Bool {
+        get { modelState.isDoubleSided }
+        set { modelState.isDoubleSided = newValue }
+    }
+    open var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { modelState.masksToBounds = newValue }
+    }
+
+    /// All model values at once (beyond Apple's API).
+    public var modelProperties: CALayerProperties { modelState }
+
+    /// The values computed for this layer by the last ``evaluateFrame(atTime:)``
+    /// of its tree: what a renderer draws (beyond Apple's API).
+    public var presentedProperties: CALayerProperties { presentedState }
+
+    // MARK: Tree
+
+    private var storedSublayers: [CALayer]?
+    public private(set) weak var superlayer: CALayer?
+
+    /// The layer's children, drawn in order after sorting by `zPosition`.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers }
+        set {
+            for layer in storedSublayers ?? [] { layer.superlayer = nil }
+            storedSublayers = nil
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(clamping: storedSublayers?.count ?? 0))
+    }
+
+    /// Inserts `layer` at `idx` (clamped to the end), taking it from its old superlayer.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self, !isDescendant(of: layer) else { return }  // no cycles
+        layer.removeFromSuperlayer()
+        var children = storedSublayers ?? []
+        children.insert(layer, at: min(Int(idx), children.count))
+        storedSublayers = children
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers?.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers?.firstIndex { $0 === s } }.map { $0 + 1 }
+        insertSublayer(layer, at: UInt32(index ?? storedSublayers?.count ?? 0))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.storedSublayers?.removeAll { $0 === self }
+        if parent.storedSublayers?.isEmpty == true { parent.storedSublayers = nil }
+        superlayer = nil
+    }
+
+    private func isDescendant(of layer: CALayer) -> Bool {
+        var current = superlayer
+        while let ancestor = current {
+            if ancestor === layer { return true }
+            current = ancestor.superlayer
+        }
+        return false
+    }
+
+    // MARK: Animations
+
+    /// Adds a copy of `anim` under `key`, replacing an animation with the
+    /// same key. A `beginTime` of 0 becomes the layer's current local time.
+    ///
+    /// An animation whose values cannot be used (unknown key path, wrong
+    /// types, values that are not finite) is kept and timed but changes
+    /// nothing; one whose timing is not finite is not added. Either way the
+    /// problem is reported once through ``CADiagnostics``.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addCopy(of: anim, forKey: key)
+    }
+
+    /// The animation added under `key` (the layer's copy), if still there.
+    open func animation(forKey key: String) -> CAAnimation? {
+        entries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the animations on the layer, in the order they were added; nil when none.
+    open func animationKeys() -> [String]? {
+        let keys = entries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false`.
+    open func removeAnimation(forKey key: String) {
+        removeEntry(forKey: key)
+    }
+
+    /// Removes every animation; their delegates hear `finished: false`.
+    open func removeAllAnimations() {
+        removeAllEntries()
+    }
+
+    // MARK: Time
+
+    /// Converts `t` from the time space of `l` (nil: absolute media time)
+    /// into this layer's, through their nearest common ancestor.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        convertTimeImplementation(t, from: l)
+    }
+
+    /// Converts `t` from this layer's time space into that of `l` (nil: absolute media time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        convertTimeImplementation(t, to: l)
+    }
+
+    // MARK: Presentation
+
+    /// A copy of the layer showing its values at ``CACurrentMediaTime()``,
+    /// with every animation applied. Its sublayers are not copied.
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        copy.modelState = evaluatedProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
+        copy.presentedState = copy.modelState
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// The modelState layer: `self`, or for a presentation copy the layer it shows.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+}

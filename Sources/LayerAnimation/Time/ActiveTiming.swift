@@ -1,0 +1,131 @@
+/// Where an animation is within its active interval.
+enum TimingPhase: Sendable {
+    case before, active, after
+}
+
+/// One evaluation of an animation's timing at a local time of its parent.
+struct TimingSample: Sendable {
+    var phase: TimingPhase
+    /// Whether the animation shows at all (active, or filling).
+    var isVisible: Bool
+    /// Seconds into the current iteration, after the autoreverse rule: `0...duration`.
+    var iterationTime: Double
+    /// `iterationTime / duration`, before any timing function.
+    var progress: Double
+    /// Completed cycles before this one, for cumulative animations.
+    var iteration: Double
+}
+
+/// The timing fields of one animation, validated and resolved once when the
+/// animation is added (section 2 of the timing contract).
+struct ActiveTiming: Sendable {
+    var beginTime: Double
+    /// One iteration's length `d` (0 or less became 0.25 s).
+    var duration: Double
+    var speed: Double
+    var timeOffset: Double
+    var autoreverses: Bool
+    var fillsBackwards: Bool
+    var fillsForwards: Bool
+    /// `C = d * (autoreverses ? 2 : 1)`.
+    var cycle: Double
+    /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
+    var activeDuration: Double
+
+    static let defaultDuration: Double = 0.25
+
+    init(
+        beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
+        repeatCount: Double, repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode
+    ) {
+        self.beginTime = beginTime
+        self.duration = duration > 0 ? duration : Self.defaultDuration
+        self.speed = speed
+        self.timeOffset = timeOffset
+        self.autoreverses = autoreverses
+        fillsBackwards = fillMode.fillsBackwards
+        fillsForwards = fillMode.fillsForwards
+        cycle = self.duration * (autoreverses ? 2 : 1)
+        if repeatDuration > 0 {
+            activeDuration = repeatDuration
+        } else if repeatCount > 0 {
+            // Apple documents greatestFiniteMagnitude as "forever" too.
+            activeDuration = repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : repeatCount * cycle
+        } else {
+            activeDuration = cycle
+        }
+    }
+
+    /// Samples the timing at `parentTime`, the local time of whatever holds the
+    /// animation (its layer, or its group).
+    ///
+    /// Elapsed time `e = (t - beginTime) * |speed|` picks the phase; a negative
+    /// speed plays the active interval from its end back to its start, and
+    /// speed 0 freezes at the offset position (our reading of Apple's rule).
+    /// `closedEnd` treats `e == AD` as active: children of a group use it so
+    /// a child that ends with its group holds its end while the group fills.
+    func sample(at parentTime: Double, closedEnd: Bool = false) -> TimingSample {
+        let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * abs(speed)
+        let phase: TimingPhase
+        if elapsed < 0 {
+            phase = .before
+        } else if elapsed < activeDuration || (closedEnd && elapsed == activeDuration) {
+            phase = .active
+        } else {
+            phase = .after
+        }
+        let reversed = speed < 0
+        let position: Double  // `u` of the contract, in 0...AD
+        var endsCycle = false
+        switch phase {
+        case .before:
+            position = reversed ? activeDuration : 0
+            endsCycle = reversed
+        case .active:
+            position = reversed ? (activeDuration.isFinite ? activeDuration - elapsed : -elapsed) : elapsed
+            // Played backwards, a cycle boundary is reached from above: its end.
+            endsCycle = reversed || (closedEnd && elapsed == activeDuration)
+        case .after:
+            position = reversed ? 0 : activeDuration
+            endsCycle = !reversed
+        }
+        let shifted = position + timeOffset
+        var iteration = (shifted / cycle).rounded(.down)
+        var tau = shifted - iteration * cycle
+        // At the very end, a position of (almost) exactly 0 is the end of the
+        // cycle, so one iteration ends at toValue and an autoreversed one at fromValue.
+        if endsCycle && shifted > 0 && tau <= cycle * 1e-9 {
+            tau = cycle
+            iteration -= 1
+        } else if tau >= cycle {
+            tau = 0
+            iteration += 1
+        }
+        if autoreverses && tau > duration {
+            tau = cycle - tau
+        }
+        tau = min(max(tau, 0), duration)
+        let isVisible: Bool
+        switch phase {
+        case .before: isVisible = fillsBackwards
+        case .active: isVisible = true
+        case .after: isVisible = fillsForwards
+        }
+        return TimingSample(
+            phase: phase, isVisible: isVisible, iterationTime: tau,
+            progress: tau / duration, iteration: max(iteration, 0)
+        )
+    }
+
+    /// Whether time moving at `rate` (the product of the speeds above) can
+    /// still change what this animation shows after `sample`.
+    func keepsChanging(after sample: TimingSample, rate: Double) -> Bool {
+        let direction = rate * speed
+        guard direction != 0 else { return false }
+        switch sample.phase {
+        case .active: return true
+        case .before: return direction > 0
+        case .after: return direction < 0
+        }
+    }
+}

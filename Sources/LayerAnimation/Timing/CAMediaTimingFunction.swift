@@ -1,0 +1,66 @@
+/// The name of one of Core Animation's predefined timing curves.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// (0,0) (1,1): constant speed.
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// (0.42,0) (1,1): starts slowly.
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// (0,0) (0.58,1): ends slowly.
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// (0.42,0) (0.58,1): starts and ends slowly.
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// (0.25,0.1) (0.25,1): the system's default curve.
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+
+    var controlPoints: (Float, Float, Float, Float)? {
+        switch self {
+        case .linear: (0, 0, 1, 1)
+        case .easeIn: (0.42, 0, 1, 1)
+        case .easeOut: (0, 0, 0.58, 1)
+        case .easeInEaseOut: (0.42, 0, 0.58, 1)
+        case .default: (0.25, 0.1, 0.25, 1)
+        default: nil
+        }
+    }
+}
+
+/// A cubic Bézier timing curve from (0,0) to (1,1) that maps an animation's
+/// linear progress to its eased progress.
+open class CAMediaTimingFunction: @unchecked Sendable {
+    private let points: (Float, Float, Float, Float)
+    let curve: UnitBezier
+
+    /// One of the predefined curves; an unknown name gives the linear curve.
+    public convenience init(name: CAMediaTimingFunctionName) {
+        let points = name.controlPoints ?? (0, 0, 1, 1)
+        self.init(controlPoints: points.0, points.1, points.2, points.3)
+    }
+
+    /// A curve through (0,0), (c1x,c1y), (c2x,c2y), (1,1). The x values are
+    /// clamped to 0...1 (so the curve is a function of time); y values may
+    /// leave 0...1 and then overshoot.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        func finite(_ value: Float, _ fallback: Float) -> Float { value.isFinite ? value : fallback }
+        let x1 = min(max(finite(c1x, 0), 0), 1), x2 = min(max(finite(c2x, 1), 0), 1)
+        let y1 = finite(c1y, 0), y2 = finite(c2y, 1)
+        points = (x1, y1, x2, y2)
+        curve = UnitBezier(Double(x1), Double(y1), Double(x2), Double(y2))
+    }
+
+    /// Writes control point `idx` (0 through 3) as two floats, x then y.
+    open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+        switch idx {
+        case 0: (ptr[0], ptr[1]) = (0, 0)
+        case 1: (ptr[0], ptr[1]) = (points.0, points.1)
+        case 2: (ptr[0], ptr[1]) = (points.2, points.3)
+        default: (ptr[0], ptr[1]) = (1, 1)
+        }
+    }
+
+    /// The eased progress for a linear progress in 0...1 (beyond Apple's API).
+    public func evaluate(at progress: Double) -> Double {
+        curve.solve(progress)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// The kinds of value an animatable key path holds.
+enum ValueKind: String, Sendable {
+    case scalar = "a number"
+    case point = "a CGPoint"
+    case size = "a CGSize"
+    case rect = "a CGRect"
+    case color = "a CGColor"
+    case transform = "a CATransform3D"
+}
+
+/// One animation value, converted once from `Any` when the animation is added.
+enum AnimatableValue: Equatable, Sendable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    /// Red, green, blue, alpha.
+    case color(Double, Double, Double, Double)
+    case transform(CATransform3D)
+
+    var kind: ValueKind {
+        switch self {
+        case .scalar: .scalar
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .color: .color
+        case .transform: .transform
+        }
+    }
+
+    /// The neutral element of `plus` for `kind`.
+    static func zero(_ kind: ValueKind) -> AnimatableValue {
+        switch kind {
+        case .scalar: .scalar(0)
+        case .point: .point(.zero)
+        case .size: .size(.zero)
+        case .rect: .rect(.zero)
+        case .color: .color(0, 0, 0, 0)
+        case .transform: .transform(CATransform3DIdentity)
+        }
+    }
+
+    var isFinite: Bool {
+        switch self {
+        case .scalar(let v): v.isFinite
+        case .point(let p): p.x.isFinite && p.y.isFinite
+        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite)
+        case .color(let r, let g, let b, let a): [r, g, b, a].allSatisfy(\.isFinite)
+        case .transform(let t): t.isFinite
+        }
+    }
+
+    /// Converts a value given to an animation, or nil when it is not of `kind`.
+    init?(_ value: Any?, as kind: ValueKind) {
+        guard let value else { return nil }
+        switch kind {
+        case .scalar:
+            guard let number = Self.number(value) else { return nil }
+            self = .scalar(number)
+        case .point:
+            guard let point = value as? CGPoint else { return nil }
+            self = .point(point)
+        case .size:
+            if let size = value as? CGSize {
+                self = .size(size)
+            } else if let point = value as? CGPoint {
+                self = .size(CGSize(width: point.x, height: point.y))
+            } else {
+                return nil
+            }
+        case .rect:
+            guard let rect = value as? CGRect else { return nil }
+            self = .rect(rect)
+        case .color:
+            guard let color = value as? CGColor else { return nil }
+            self = .color(color.red, color.green, color.blue, color.alpha)
+        case .transform:
+            guard let transform = value as? CATransform3D else { return nil }
+            self = .transform(transform)
+        }
+    }
+
+    /// A number of any of the types Core Animation accepts.
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as Int32: Double(v)
+        case let v as Int64: Double(v)
+        case let v as UInt: Double(v)
+        case let v as UInt32: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    /// Applies `f` to matching components of two values of one kind
+    /// (transforms entry by entry).
+    func combined(with other: AnimatableValue, _ f: (Double, Double) -> Double) -> AnimatableValue {
+        switch (self, other) {
+        case (.scalar(let a), .scalar(let b)):
+            return .scalar(f(a, b))
+        case (.point(let a), .point(let b)):
+            return .point(CGPoint(x: f(a.x, b.x), y: f(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            return .size(CGSize(width: f(a.width, b.width), height: f(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            return .rect(CGRect(x: f(a.origin.x, b.origin.x), y: f(a.origin.y, b.origin.y),
+                                width: f(a.size.width, b.size.width), height: f(a.size.height, b.size.height)))
+        case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
+            return .color(f(r1, r2), f(g1, g2), f(b1, b2), f(a1, a2))
+        case (.transform(let a), .transform(let b)):
+            return .transform(CATransform3D(entries: zip(a.entries, b.entries).map { p, q in CGFloat(f(Double(p), Double(q))) }))
+        default:
+            return self  // kinds are checked when animations are added; never mixed here
+        }
+    }
+
+    func scaled(by k: Double) -> AnimatableValue { combined(with: self) { a, _ in a * k } }
+
+    /// `a + b`; for transforms, `a` then `b` (a concatenation).
+    func plus(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let a) = self, case .transform(let b) = other {
+            return .transform(a.concatenating(b))
+        }
+        return combined(with: other, +)
+    }
+
+    /// `a - b`, so that `(a - b) + b == a`; for transforms, `a` then the inverse of `b`.
+    func minus(_ other: AnimatableValue) -> AnimatableValue {
+        if case .transform(let a) = self, case .transform(let b) = other {
+            return .transform(a.concatenating(CATransform3DInvert(b)))
+        }
+        return combined(with: other, -)
+    }
+
+    /// `self` added to itself `count` times (the cumulative offset of `count` repeats).
+    func repeated(_ count: Double) -> AnimatableValue {
+        if case .transform(let t) = self {
+            var result = CATransform3DIdentity
+            for _ in 0..<Int(min(count, 10_000)) { result = result.concatenating(t) }
+            return .transform(result)
+        }
+        return scaled(by: count)
+    }
+
+    /// The straight-line blend from `a` (t = 0) to `b` (t = 1); t may leave 0...1.
+    /// Transforms blend their scale, rotation and translation when both decompose.
+    static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
+        if case .scalar(let x) = a, case .scalar(let y) = b {
+            return .scalar(x + (y - x) * t)  // the hot path: no closure
+        }
+        if case .transform(let x) = a, case .transform(let y) = b,
+           let from = TransformComponents(x), let to = TransformComponents(y) {
+            func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * t }
+            var blend = TransformComponents()
+            blend.scale = (mix(from.scale.x, to.scale.x), mix(from.scale.y, to.scale.y), mix(from.scale.z, to.scale.z))
+            blend.rotation = (mix(from.rotation.x, to.rotation.x), mix(from.rotation.y, to.rotation.y),
+                              mix(from.rotation.z, to.rotation.z))
+            blend.translation = (mix(from.translation.x, to.translation.x), mix(from.translation.y, to.translation.y),
+                                 mix(from.translation.z, to.translation.z))
+            return .transform(blend.transform)
+        }
+        return a.combined(with: b) { p, q in p + (q - p) * t }
+    }
+
+    /// Euclidean distance over the components, for paced keyframes.
+    static func distance(_ a: AnimatableValue, _ b: AnimatableValue) -> Double {
+        var sum = 0.0
+        _ = a.combined(with: b) { p, q in
+            sum += (q - p) * (q - p)
+            return 0
+        }
+        return sum.squareRoot()
+    }
+
+    /// The value as the `Any` Core Animation hands back (CGFloat for numbers).
+    var anyValue: Any {
+        switch self {
+        case .scalar(let v): CGFloat(v)
+        case .point(let p): p
+        case .size(let s): s
+        case .rect(let r): r
+        case .color(let r, let g, let b, let a): CGColor(red: r, green: g, blue: b, alpha: a)
+        case .transform(let t): t
+        }
+    }
+}

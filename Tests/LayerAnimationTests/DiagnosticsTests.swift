@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import LayerAnimation
+
+@Suite struct DiagnosticsTests {
+    /// Adds `animation` to a layer at x = 100 and returns its presented x
+    /// half-way, with what was reported.
+    private func outcome(_ animation: CAAnimation) -> (x: Double, diagnostics: [CADiagnostic], keys: [String]?) {
+        let recorder = DiagnosticsRecorder()
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        layer.position.x = 100
+        return recorder.run {
+            clock.run {
+                layer.add(animation, forKey: "bad")
+                clock.now = 0.5
+                layer.evaluateFrame(atTime: 0.5)
+                return (layer.presentedX, recorder.diagnostics, layer.animationKeys())
+            }
+        }
+    }
+
+    @Test func unknownKeyPathIsIgnoredAndReportedOnce() {
+        let result = outcome(basic("position.q", from: 0, to: 10))
+        #expect(result.x == 100 && result.diagnostics.count == 1)
+        #expect(result.diagnostics[0].keyPath == "position.q" && result.diagnostics[0].animationKey == "bad")
+        #expect(result.keys == ["bad"])  // still timed: its delegate will hear of it
+    }
+
+    @Test func wrongValueTypesAreIgnored() {
+        for (from, to) in [("zero" as Any, 10 as Any), (CGPoint.zero, 10), (0, CGColor(red: 0, green: 0, blue: 0, alpha: 1))] {
+            let result = outcome(basic("position.x", from: from, to: to))
+            #expect(result.x == 100 && result.diagnostics.count == 1)
+        }
+    }
+
+    @Test func nonFiniteValuesAreIgnored() {
+        for bad in [Double.nan, .infinity, -.infinity] {
+            let result = outcome(basic("position.x", from: 0, to: bad))
+            #expect(result.x == 100 && result.diagnostics.count == 1)
+        }
+        let point = outcome(basic("position", from: CGPoint(x: 0, y: CGFloat.nan), to: CGPoint.zero))
+        #expect(point.diagnostics.count == 1)
+        let keyframe = CAKeyframeAnimation(keyPath: "opacity")
+        keyframe.values = [0, Double.nan]
+        #expect(outcome(keyframe).diagnostics.count == 1)
+    }
+
+    @Test func nonFiniteTimingIsNotAdded() {
+        for field in 0..<4 {
+            let animation = basic("position.x", from: 0, to: 10)
+            switch field {
+            case 0: animation.duration = .nan
+            case 1: animation.speed = .infinity
+            case 2: animation.timeOffset = -.infinity
+            default: animation.beginTime = .nan
+            }
+            let result = outcome(animation)
+            #expect(result.x == 100 && result.diagnostics.count == 1 && result.keys == nil)
+        }
+    }
+
+    @Test func negativeDurationPlaysAQuarterSecondAndIsReported() {
+        let result = outcome(basic("position.x", from: 0, to: 10, duration: -3))
+        #expect(result.diagnostics.count == 1)
+        #expect(result.x == 100)  // 0.25 s are over at 0.5
+        let zero = outcome(basic("position.x", from: 0, to: 10, duration: 0))
+        #expect(zero.diagnostics.isEmpty)  // 0 is Core Animation's default, not an error
+    }
+
+    @Test func mismatchedTimingFunctionsAreReported() {
+        let animation = CAKeyframeAnimation(keyPath: "position.x")
+        animation.values = [0, 10, 20]
+        animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
+        animation.duration = 1
+        let result = outcome(animation)
+        #expect(result.diagnostics.count == 1 && result.x == 10)
+    }
+
+    @Test func missingKeyPathOrValuesAreReported() {
+        #expect(outcome(CABasicAnimation()).diagnostics.count == 1)
+        #expect(outcome(CAKeyframeAnimation(keyPath: "opacity")).diagnostics.count == 1)
+        let badChild = CAAnimationGroup()
+        badChild.animations = [basic("nope", from: 0, to: 1), basic("position.x", from: 0, to: 10)]
+        let group = outcome(badChild)
+        #expect(group.diagnostics.count == 1 && group.x == 100)  // the good child ended at 0.25 s... of 0.25 s group
+    }
+
+    @Test func defaultHandlerCanBeReplaced() {
+        let previous = CADiagnostics.handler
+        defer { CADiagnostics.handler = previous }
+        let box = DiagnosticsRecorder()
+        CADiagnostics.handler = { _ in box.run {} }
+        #expect(CADiagnostics.taskHandler == nil)
+    }
+}

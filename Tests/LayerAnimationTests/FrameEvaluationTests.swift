@@ -1,0 +1,73 @@
+import Testing
+@testable import LayerAnimation
+
+@Suite struct FrameEvaluationTests {
+    @Test func oneCallEvaluatesTheWholeTreeAtOneTime() {
+        let clock = ManualMediaClock(now: 0)
+        let root = CALayer(), child = CALayer(), grandchild = CALayer()
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        child.speed = 2
+        clock.run {
+            root.add(basic("opacity", from: 0, to: 1, duration: 4), forKey: "a")
+            child.add(basic("opacity", from: 0, to: 1, duration: 4), forKey: "a")
+            grandchild.add(basic("opacity", from: 0, to: 1, duration: 4), forKey: "a")
+        }
+        let status = root.evaluateFrame(atTime: 1)
+        #expect(status.runningAnimationCount == 3 && status.needsNextFrame)
+        #expect(root.presentedProperties.opacity == 0.25)
+        #expect(child.presentedProperties.opacity == 0.5)       // speed 2
+        #expect(grandchild.presentedProperties.opacity == 0.5)  // inherits its parent's time
+        #expect(root.opacity == 1)  // the model is untouched
+    }
+
+    @Test func pausedTreeNeedsNoFrames() {
+        let clock = ManualMediaClock(now: 0)
+        let root = CALayer()
+        clock.run {
+            root.add(basic("opacity", from: 0, to: 1, duration: 4), forKey: "a")
+            clock.now = 1
+            pause(layer: root)
+        }
+        let status = root.evaluateFrame(atTime: 2)
+        #expect(!status.needsNextFrame && root.presentedProperties.opacity == 0.25)
+    }
+
+    @Test func delayedAnimationKeepsFramesComing() {
+        let root = CALayer()
+        let animation = basic("opacity", from: 0, to: 1, duration: 1)
+        animation.beginTime = 5
+        root.add(animation, forKey: "a")
+        #expect(root.evaluateFrame(atTime: 1).needsNextFrame)
+        #expect(!CALayer().evaluateFrame(atTime: 1).needsNextFrame)
+    }
+
+    @Test func presentationOfASublayerUsesItsAncestorsTime() {
+        let clock = ManualMediaClock(now: 0)
+        let root = CALayer(), child = CALayer()
+        root.addSublayer(child)
+        root.speed = 0.5
+        clock.run {
+            child.add(basic("position.x", from: 0, to: 100, duration: 1), forKey: "a")
+            clock.now = 1
+            #expect(child.presentedX == 50)
+            #expect(child.presentation()!.model() === child)
+        }
+    }
+
+    @Test func treeEditing() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(b)
+        root.insertSublayer(c, at: 1)
+        #expect(root.sublayers!.map(ObjectIdentifier.init) == [a, c, b].map(ObjectIdentifier.init))
+        a.addSublayer(c)
+        #expect(root.sublayers!.count == 2 && c.superlayer === a)
+        c.addSublayer(root)  // a cycle is refused
+        #expect(root.superlayer == nil)
+        b.removeFromSuperlayer()
+        #expect(b.superlayer == nil && root.sublayers!.count == 1)
+        root.sublayers = nil
+        #expect(a.superlayer == nil)
+    }
+}

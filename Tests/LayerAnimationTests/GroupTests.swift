@@ -1,0 +1,111 @@
+import Testing
+@testable import LayerAnimation
+
+@Suite struct GroupTests {
+    @Test func childrenRunInTheGroupsTimeAndAreClippedAtItsDuration() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        layer.opacity = 0.5
+        let long = basic("position.x", from: 0, to: 100, duration: 10)
+        let late = basic("opacity", from: 0, to: 1, duration: 1)
+        late.beginTime = 0.5  // relative to the group's start
+        let group = CAAnimationGroup()
+        group.animations = [long, late]
+        group.duration = 1
+        clock.run {
+            layer.add(group, forKey: "g")
+            clock.now = 0.25
+            #expect(isClose(layer.presentedX, 2.5) && layer.presentedOpacity == 0.5)
+            clock.now = 0.75
+            #expect(isClose(layer.presentedX, 7.5) && isClose(layer.presentedOpacity, 0.25))
+            clock.now = 1.5  // the group is over: nothing of the 10 s child remains
+            #expect(layer.presentedX == 0 && layer.presentedOpacity == 0.5)
+        }
+    }
+
+    @Test func groupRepeatAutoreverseAndFillDriveTheChildren() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let child = basic("position.x", from: 0, to: 100, duration: 2)
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        group.duration = 2
+        group.autoreverses = true
+        group.repeatCount = 2
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        clock.run {
+            layer.add(group, forKey: "g")
+            let samples = [0.5, 2, 3, 4.5, 6.5, 9]
+            let expected = [25.0, 100, 50, 25, 75, 0]
+            for (time, value) in zip(samples, expected) {
+                clock.now = time
+                #expect(isClose(layer.presentedX, value), "at \(time)")
+            }
+        }
+    }
+
+    @Test func childrenHoldTheirEndWhileTheGroupFills() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0, to: 100, duration: 2)]
+        group.duration = 2
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        clock.run {
+            layer.add(group, forKey: "g")
+            clock.now = 5
+            #expect(layer.presentedX == 100)
+        }
+    }
+
+    @Test func groupTimingFunctionWarpsTheChildren() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0, to: 100, duration: 1)]
+        group.duration = 1
+        group.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        clock.run {
+            layer.add(group, forKey: "g")
+            clock.now = 0.5
+            #expect(isClose(layer.presentedX, 100 * CAMediaTimingFunction(name: .easeIn).evaluate(at: 0.5), within: 1e-9))
+        }
+    }
+
+    @Test func childrenDelegatesAreIgnoredAndTheGroupsIsTold() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let childDelegate = RecordingDelegate(), groupDelegate = RecordingDelegate()
+        let child = basic("opacity", from: 0, to: 1, duration: 0.5)
+        child.delegate = childDelegate
+        child.isRemovedOnCompletion = true
+        let group = CAAnimationGroup()
+        group.animations = [child]
+        group.duration = 1
+        group.delegate = groupDelegate
+        clock.run { layer.add(group, forKey: "g") }
+        layer.evaluateFrame(atTime: 0.75)
+        layer.evaluateFrame(atTime: 1.5)
+        #expect(childDelegate.events.isEmpty)
+        #expect(groupDelegate.events == ["start", "stop(true)"])
+    }
+
+    @Test func nestedGroups() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let inner = CAAnimationGroup()
+        inner.animations = [basic("position.x", from: 0, to: 10, duration: 1)]
+        inner.duration = 1
+        inner.beginTime = 1
+        let outer = CAAnimationGroup()
+        outer.animations = [inner]
+        outer.duration = 3
+        clock.run {
+            layer.add(outer, forKey: "g")
+            clock.now = 1.5
+            #expect(isClose(layer.presentedX, 5))
+        }
+    }
+}
