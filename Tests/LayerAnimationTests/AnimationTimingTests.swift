@@ -253,4 +253,21 @@ import Testing
         #expect(!layer.evaluateFrame(atTime: 3).needsNextFrame)
         #expect(layer.animationKeys() == ["a"] && layer.presentedProperties.opacity == 1)
     }
+
+    @Test func heldAnimationStillTellsItsDelegateItFinishedOnce() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let delegate = RecordingDelegate()
+        let animation = fade()
+        animation.fillMode = .forwards
+        animation.isRemovedOnCompletion = false
+        animation.delegate = delegate
+        clock.run { layer.add(animation, forKey: "a") }
+        layer.evaluateFrame(atTime: 0.5)
+        layer.evaluateFrame(atTime: 1.5)
+        layer.evaluateFrame(atTime: 2.5)
+        #expect(delegate.events == ["start", "stop(true)"])
+        layer.removeAnimation(forKey: "a")
+        #expect(delegate.events == ["start", "stop(true)"])
+    }
 }

@@ -59,16 +59,19 @@ extension CALayer {
                     entry.didStart = true
                     context.started.append(entry.animation)
                 }
-                if sample.phase == .after && entry.animation.isRemovedOnCompletion {
-                    entry.isFinished = true
-                    removesFinished = true
+                if sample.phase == .after && !entry.didStop {
+                    // Finished: the delegate hears it once, held or not, as with Apple.
+                    entry.didStop = true
                     context.stopped.append(entry.animation)
+                }
+                if sample.phase == .after && entry.animation.isRemovedOnCompletion {
+                    removesFinished = true
                     continue
                 }
                 if timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
                 if sample.isVisible { entry.compiled.apply(sample, to: &state) }
             }
-            if removesFinished { entries.removeAll { $0.isFinished } }
+            if removesFinished { entries.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion } }
             state.finish()
             presentedState = state.properties
         }

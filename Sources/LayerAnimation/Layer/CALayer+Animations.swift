@@ -5,7 +5,8 @@ final class AnimationEntry {
     let animation: CAAnimation
     let compiled: CompiledAnimation
     var didStart = false
-    var isFinished = false
+    /// Set when the delegate heard `finished: true`; a later removal stays quiet.
+    var didStop = false
 
     init(key: String?, animation: CAAnimation, compiled: CompiledAnimation) {
         self.key = key
@@ -30,13 +31,13 @@ extension CALayer {
     func removeEntry(forKey key: String) {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
-        entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+        if !entry.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
     }
 
     func removeAllEntries() {
         let removed = entries
         entries.removeAll()
-        for entry in removed {
+        for entry in removed where !entry.didStop {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }
     }

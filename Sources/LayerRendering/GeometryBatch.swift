@@ -1,0 +1,60 @@
+import CSDL2
+
+/// Collects triangles and submits all consecutive ones that share a texture
+/// in one `SDL_RenderGeometry` call. Buffers are reused between frames.
+final class GeometryBatch {
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    /// Geometry calls made since the last `resetCounters()`.
+    private(set) var drawCalls = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        // Untextured geometry follows the draw blend mode, which starts as "none".
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        vertices.reserveCapacity(4096)
+        indices.reserveCapacity(8192)
+    }
+
+    /// The index the next vertex will get, after switching to `texture`.
+    func begin(texture: OpaquePointer?) -> Int32 {
+        if texture != self.texture {
+            flush()
+            self.texture = texture
+        }
+        return Int32(vertices.count)
+    }
+
+    @inline(__always)
+    func vertex(_ x: Double, _ y: Double, _ color: SDL_Color, _ u: Double = 0, _ v: Double = 0) {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color,
+                                   tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+    }
+
+    @inline(__always)
+    func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
+    /// Submits what is collected.
+    func flush() {
+        guard !indices.isEmpty else {
+            vertices.removeAll(keepingCapacity: true)
+            return
+        }
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        drawCalls += 1
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    func resetCounters() { drawCalls = 0 }
+}

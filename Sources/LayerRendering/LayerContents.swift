@@ -1,0 +1,20 @@
+import CSDL2
+import Foundation
+
+/// What a renderer accepts as `CALayer.contents`: something that can give
+/// an SDL texture for the pixel size the layer covers on screen.
+public protocol LayerContents: AnyObject {
+    /// A texture for `renderer`, ideally `pixelSize` large; nil if it cannot be made.
+    func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer?
+}
+
+/// A texture made elsewhere (a label, a bitmap), drawn as it is.
+public final class TextureContents: LayerContents {
+    public let texture: OpaquePointer
+
+    public init(texture: OpaquePointer) {
+        self.texture = texture
+    }
+
+    public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? { texture }
+}

@@ -1,0 +1,208 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// Draws a `CALayer` tree's presentation (``CALayer/presentedProperties``,
+/// so call `evaluateFrame(atTime:)` first) with SDL's renderer.
+///
+/// Each layer is mapped Core Animation's way (anchor point, `transform`,
+/// `position`, the superlayer's `sublayerTransform`), flattened into its
+/// superlayer and projected with real perspective. It draws background
+/// colour with corner radius, contents, border; inherited opacity;
+/// `isHidden`; `isDoubleSided`; `masksToBounds` (as the screen-aligned box);
+/// sublayers by `zPosition`, then in order. Contents under perspective are
+/// tessellated so the texture stays perspective-correct; flat layers are
+/// one quad. Consecutive quads of one texture go in one `SDL_RenderGeometry`.
+public final class LayerRenderer {
+    public let renderer: OpaquePointer
+    /// Pixels per point: 2 on a HiDPI screen.
+    public var pixelsPerPoint: Double = 1
+    /// Cells per side of the grid a perspective quad is cut into.
+    public var tessellation = 16
+
+    private let batch: GeometryBatch
+    private var outline: [(Double, Double)] = []
+    private var inner: [(Double, Double)] = []
+
+    /// What the last ``draw(_:)`` submitted.
+    public private(set) var lastDrawCalls = 0
+    public private(set) var lastQuads = 0
+
+    public init(renderer: OpaquePointer) {
+        self.renderer = renderer
+        batch = GeometryBatch(renderer: renderer)
+    }
+
+    /// Draws `root` and everything below it; `root` is placed in points from
+    /// the render target's top-left corner.
+    public func draw(_ root: CALayer) {
+        batch.resetCounters()
+        lastQuads = 0
+        let base = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
+        drawLayer(root, parent: nil, parentMatrix: base, opacity: 1)
+        batch.flush()
+        lastDrawCalls = batch.drawCalls
+    }
+
+    private func drawLayer(_ layer: CALayer, parent: CALayerProperties?, parentMatrix: CATransform3D, opacity: Double) {
+        let p = layer.presentedProperties
+        guard !p.isHidden else { return }
+        let alpha = opacity * Double(p.opacity)
+        guard alpha > 0.001 else { return }
+        let m = CATransform3DConcat(layerToParent(p, parent: parent), parentMatrix)
+        let b = p.bounds
+        let corners = (m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
+                       m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
+        let inFront = corners.0.w > 1e-6 && corners.1.w > 1e-6 && corners.2.w > 1e-6 && corners.3.w > 1e-6
+        if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
+            if let color = p.backgroundColor, color.alpha > 0 {
+                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
+            }
+            if let contents = p.contents as? LayerContents {
+                drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
+            }
+            if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+                strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,
+                                  color: RGBA(color, opacity: alpha).sdl)
+            }
+        }
+        guard let children = layer.sublayers, !children.isEmpty else { return }
+        let clip = p.masksToBounds && inFront ? pushClip(corners) : nil
+        if children.allSatisfy({ $0.presentedProperties.zPosition == children[0].presentedProperties.zPosition }) {
+            for child in children { drawLayer(child, parent: p, parentMatrix: m, opacity: alpha) }
+        } else {
+            let ordered = children.enumerated().sorted {
+                ($0.element.presentedProperties.zPosition, $0.offset) < ($1.element.presentedProperties.zPosition, $1.offset)
+            }
+            for (_, child) in ordered { drawLayer(child, parent: p, parentMatrix: m, opacity: alpha) }
+        }
+        if let clip { popClip(clip) }
+    }
+
+    /// Whether the projected quad is wound the other way: its back faces us.
+    private static func facesAway(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> Bool {
+        let points = [c.0.screen, c.1.screen, c.2.screen, c.3.screen]
+        var area = 0.0
+        for i in 0..<4 {
+            let a = points[i], b = points[(i + 1) % 4]
+            area += a.x * b.y - b.x * a.y
+        }
+        return area < 0
+    }
+
+    // MARK: Contents
+
+    private func drawContents(
+        _ contents: LayerContents, bounds b: CGRect,
+        corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
+        matrix m: CATransform3D, alpha: Double
+    ) {
+        let screen = [corners.0.screen, corners.1.screen, corners.2.screen, corners.3.screen]
+        let xs = screen.map(\.x), ys = screen.map(\.y)
+        // The size the texture covers: the longest projected edges.
+        func length(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
+        let pixelWidth = max(length(screen[0], screen[1]), length(screen[3], screen[2]))
+        let pixelHeight = max(length(screen[0], screen[3]), length(screen[1], screen[2]))
+        guard xs.max()! > xs.min()! || ys.max()! > ys.min()!,
+              let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
+        else { return }
+        let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
+        let w = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)
+        let isAffine = abs(w.0 - w.1) < 1e-9 * abs(w.0) && abs(w.0 - w.2) < 1e-9 * abs(w.0) && abs(w.0 - w.3) < 1e-9 * abs(w.0)
+        let cells = isAffine ? 1 : tessellation
+        let first = batch.begin(texture: texture)
+        for row in 0...cells {
+            let v = Double(row) / Double(cells)
+            for column in 0...cells {
+                let u = Double(column) / Double(cells)
+                let point = m.project(b.minX + u * b.width, b.minY + v * b.height).screen
+                batch.vertex(point.x, point.y, color, u, v)
+            }
+        }
+        let stride = Int32(cells + 1)
+        for row in 0..<Int32(cells) {
+            for column in 0..<Int32(cells) {
+                let topLeft = first + row * stride + column
+                batch.triangle(topLeft, topLeft + 1, topLeft + stride + 1)
+                batch.triangle(topLeft, topLeft + stride + 1, topLeft + stride)
+            }
+        }
+        lastQuads += 1
+    }
+
+    // MARK: Background and border
+
+    private func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
+        RoundedRect.outline(r, radius: radius, into: &outline)
+        let first = batch.begin(texture: nil)
+        let centre = m.project(r.midX, r.midY).screen
+        batch.vertex(centre.x, centre.y, color)
+        for (x, y) in outline {
+            let point = m.project(x, y).screen
+            batch.vertex(point.x, point.y, color)
+        }
+        let count = Int32(outline.count)
+        for i in 0..<count {
+            batch.triangle(first, first + 1 + i, first + 1 + (i + 1) % count)
+        }
+    }
+
+    private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
+        let width = min(width, min(r.width, r.height) / 2)
+        RoundedRect.outline(r, radius: radius, into: &outline)
+        RoundedRect.outline(r.insetBy(dx: width, dy: width), radius: max(radius - width, 0), into: &inner)
+        guard outline.count == inner.count else {
+            // One side rounded, the other square: draw the ring as four bands.
+            for band in [CGRect(x: r.minX, y: r.minY, width: r.width, height: width),
+                         CGRect(x: r.minX, y: r.maxY - width, width: r.width, height: width),
+                         CGRect(x: r.minX, y: r.minY + width, width: width, height: r.height - 2 * width),
+                         CGRect(x: r.maxX - width, y: r.minY + width, width: width, height: r.height - 2 * width)] {
+                fillRoundedRect(band, radius: 0, matrix: m, color: color)
+            }
+            return
+        }
+        let first = batch.begin(texture: nil)
+        for i in 0..<outline.count {
+            let o = m.project(outline[i].0, outline[i].1).screen, n = m.project(inner[i].0, inner[i].1).screen
+            batch.vertex(o.x, o.y, color)
+            batch.vertex(n.x, n.y, color)
+        }
+        let count = Int32(outline.count)
+        for i in 0..<count {
+            let a = first + 2 * i, b = first + 2 * ((i + 1) % count)
+            batch.triangle(a, b, a + 1)
+            batch.triangle(b, b + 1, a + 1)
+        }
+    }
+
+    // MARK: Clipping
+
+    private func pushClip(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> SDL_Rect? {
+        batch.flush()
+        let points = [c.0.screen, c.1.screen, c.2.screen, c.3.screen]
+        var rect = SDL_Rect(x: Int32(points.map(\.x).min()!.rounded(.down)), y: Int32(points.map(\.y).min()!.rounded(.down)), w: 0, h: 0)
+        rect.w = Int32(points.map(\.x).max()!.rounded(.up)) - rect.x
+        rect.h = Int32(points.map(\.y).max()!.rounded(.up)) - rect.y
+        var previous = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &previous)
+        let hadClip = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        if hadClip {
+            var intersection = SDL_Rect()
+            if SDL_IntersectRect(&rect, &previous, &intersection) == SDL_TRUE { rect = intersection } else { rect.w = 0; rect.h = 0 }
+        }
+        SDL_RenderSetClipRect(renderer, &rect)
+        return hadClip ? previous : SDL_Rect(x: 0, y: 0, w: -1, h: -1)
+    }
+
+    private func popClip(_ previous: SDL_Rect) {
+        batch.flush()
+        if previous.w < 0 {
+            SDL_RenderSetClipRect(renderer, nil)
+        } else {
+            var rect = previous
+            SDL_RenderSetClipRect(renderer, &rect)
+        }
+    }
+}

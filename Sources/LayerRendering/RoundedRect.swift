@@ -1,0 +1,24 @@
+import Foundation
+
+/// The outline of a rectangle with rounded corners, as a polygon.
+enum RoundedRect {
+    /// The outline of `r` with corners of `radius` (clamped to half the
+    /// shorter side), clockwise from the top-left arc, 8 segments a corner.
+    static func outline(_ r: CGRect, radius: CGFloat, into points: inout [(Double, Double)]) {
+        points.removeAll(keepingCapacity: true)
+        let radius = max(0, min(Double(radius), Double(min(r.width, r.height)) / 2))
+        guard radius > 0.01 else {
+            points += [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
+            return
+        }
+        let segments = 8
+        let centres = [(r.minX + radius, r.minY + radius, Double.pi), (r.maxX - radius, r.minY + radius, 1.5 * .pi),
+                       (r.maxX - radius, r.maxY - radius, 0), (r.minX + radius, r.maxY - radius, 0.5 * .pi)]
+        for (cx, cy, start) in centres {
+            for step in 0...segments {
+                let angle = start + Double(step) / Double(segments) * .pi / 2
+                points.append((cx + cos(angle) * radius, cy + sin(angle) * radius))
+            }
+        }
+    }
+}

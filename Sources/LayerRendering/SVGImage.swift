@@ -1,0 +1,80 @@
+import CSDL2
+import Foundation
+
+/// A vector image (SVG) rasterized by SDL2_image at the pixel size it is
+/// shown at, so it stays sharp at every scale and on HiDPI screens.
+///
+/// Widths go in steps of 1.25x, rounded up: an animated scale re-rasterizes
+/// a handful of times rather than every frame, and the texture is never
+/// enlarged on screen, only reduced by less than one step.
+public final class SVGImage: LayerContents {
+    private let data: Data
+    /// The drawing's own size, from its width and height (or viewBox).
+    public let intrinsicSize: CGSize
+
+    private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int)?
+    /// How many times the image was rasterized (for tests and benchmarks).
+    public private(set) var rasterizations = 0
+
+    /// Reads an SVG file; throws when it cannot be read or parsed.
+    public convenience init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SDLError(message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        try self.init(data: data, name: url.lastPathComponent)
+    }
+
+    public init(data: Data, name: String = "image") throws {
+        self.data = data
+        // Let SDL2_image parse it once, at its own size, to learn that size.
+        guard let surface = Self.rasterize(data, width: 0, height: 0) else {
+            throw SDLError("\(name) is not an SVG image SDL2_image can read")
+        }
+        intrinsicSize = CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        SDL_FreeSurface(surface)
+        guard intrinsicSize.width > 0, intrinsicSize.height > 0 else {
+            throw SDLError(message: "\(name) has no size")
+        }
+    }
+
+    deinit {
+        if let cached { SDL_DestroyTexture(cached.texture) }
+    }
+
+    private static func rasterize(_ data: Data, width: Int32, height: Int32) -> UnsafeMutablePointer<SDL_Surface>? {
+        data.withUnsafeBytes { bytes in
+            guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+            defer { SDL_RWclose(stream) }
+            return IMG_LoadSizedSVG_RW(stream, width, height)
+        }
+    }
+
+    /// The width to rasterize at for `pixelSize`: the next step of 1.25x at or above it.
+    static func bucketWidth(for pixelSize: CGSize, aspect: CGFloat) -> Int {
+        let wanted = max(pixelSize.width, pixelSize.height * aspect, 8)
+        var width = 16.0
+        while width < Double(wanted) { width *= 1.25 }
+        return min(Int(width.rounded(.up)), 8192)
+    }
+
+    public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
+        let aspect = intrinsicSize.width / intrinsicSize.height
+        let width = Self.bucketWidth(for: pixelSize, aspect: aspect)
+        if let cached, cached.renderer == renderer, cached.width == width { return cached.texture }
+        let height = max(1, Int((CGFloat(width) / aspect).rounded()))
+        guard let surface = Self.rasterize(data, width: Int32(width), height: Int32(height)) else {
+            return cached?.texture
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return cached?.texture }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        if let cached { SDL_DestroyTexture(cached.texture) }
+        cached = (renderer, texture, width)
+        rasterizations += 1
+        return texture
+    }
+}

@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// `snowman render`: draws the viewer playing a setting, without a window,
+/// into PNG files, with time driven by a `ManualMediaClock`.
+public struct OffscreenRender {
+    public var settingsURL: URL
+    /// The setting to play; nil plays the first in the list.
+    public var settingName: String?
+    /// Pixel size of the images.
+    public var size: CGSize
+    /// Seconds after Play of each frame to write.
+    public var times: [Double]
+    /// A PNG file for one frame, or a directory for several.
+    public var output: URL
+
+    public init(settingsURL: URL, settingName: String?, size: CGSize, times: [Double], output: URL) {
+        self.settingsURL = settingsURL
+        self.settingName = settingName
+        self.size = size
+        self.times = times
+        self.output = output
+    }
+
+    /// Renders every frame; returns the files written.
+    @discardableResult
+    public func run() throws -> [URL] {
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+        try SDLSession.start(video: false)
+        defer { SDLSession.stop() }
+        let loaded = SettingsStore(url: settingsURL).peek()
+        guard !loaded.settings.isEmpty else { throw ViewerError("the settings file has no settings to play") }
+        let index: Int
+        if let settingName {
+            guard let found = loaded.settings.firstIndex(where: { $0.hasName(settingName) }) else {
+                let names = loaded.settings.map { "“\($0.name)”" }.joined(separator: ", ")
+                throw ViewerError("no setting named “\(settingName)”; there are \(names)")
+            }
+            index = found
+        } else {
+            index = 0
+        }
+        let width = Int32(size.width), height = Int32(size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        // Everything holding fonts or textures lives inside this call, so it
+        // is gone before the renderer is destroyed.
+        return try render(into: surface, with: renderer, loaded: loaded, settingIndex: index)
+    }
+
+    private func render(
+        into surface: UnsafeMutablePointer<SDL_Surface>, with renderer: OpaquePointer,
+        loaded: SettingsStore.Loaded, settingIndex index: Int
+    ) throws -> [URL] {        let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        let clock = ManualMediaClock(now: 0)
+        let model = ViewerModel(loaded: loaded, store: nil, snowman: scene.snowman)
+        let frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model, windowSize: size)
+        let several = times.count > 1
+        if several {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        }
+        var written: [URL] = []
+        try clock.run {
+            model.perform(.selectSetting(index))
+            model.perform(.togglePlay)
+            for (number, time) in times.enumerated() {
+                clock.now = time
+                frame.draw(at: time)
+                SDL_RenderFlush(renderer)
+                let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
+                guard IMG_SavePNG(surface, file.path) == 0 else {
+                    throw ViewerError("cannot write \(file.path): \(String(cString: SDL_GetError()))")
+                }
+                written.append(file)
+            }
+        }
+        return written
+    }
+}

@@ -1,0 +1,49 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// Draws one whole frame of the viewer (stage layers, panel, overlays) into
+/// an SDL renderer: the same code for the window and for `snowman render`.
+public final class ViewerFrame {
+    public let renderer: OpaquePointer
+    public let layers: LayerRenderer
+    public let canvas: Canvas
+    public let scene: SnowmanScene
+    public let model: ViewerModel
+    public private(set) var layout: ViewerLayout
+
+    public init(renderer: OpaquePointer, text: TextRenderer, scene: SnowmanScene, model: ViewerModel, windowSize: CGSize) {
+        self.renderer = renderer
+        layers = LayerRenderer(renderer: renderer)
+        canvas = Canvas(renderer: renderer, text: text)
+        self.scene = scene
+        self.model = model
+        layout = ViewerLayout(windowSize: windowSize)
+        resize(to: windowSize, pixelsPerPoint: 1)
+    }
+
+    /// Lays everything out for a window of `size` points drawn at `pixelsPerPoint`.
+    public func resize(to size: CGSize, pixelsPerPoint: Double) {
+        layout = ViewerLayout(windowSize: size)
+        layers.pixelsPerPoint = pixelsPerPoint
+        canvas.scale = pixelsPerPoint
+        scene.layout(windowSize: size, stageFrame: layout.stage)
+        model.visibleListRows = layout.visibleListRows
+    }
+
+    /// Evaluates the layer tree at `time` and draws everything; returns the
+    /// engine's status (whether anything still moves).
+    @discardableResult
+    public func draw(at time: CFTimeInterval) -> CAFrameStatus {
+        let status = scene.root.evaluateFrame(atTime: time)
+        SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+        SDL_RenderClear(renderer)
+        layers.draw(scene.root)
+        StageOverlay(canvas: canvas, layout: layout, model: model).drawStageChrome()
+        PanelView(canvas: canvas, layout: layout, model: model).draw()
+        StageOverlay(canvas: canvas, layout: layout, model: model).drawOverlays()
+        canvas.text.endFrame()
+        return status
+    }
+}

@@ -1,0 +1,158 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// The viewer's window and frame loop: presents at display refresh while
+/// something moves, and blocks on events (no CPU) when nothing does.
+public final class ViewerWindow {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    // Optional so teardown can release them (closing fonts, freeing textures)
+    // before the renderer and SDL go.
+    private var frame: ViewerFrame!
+    private var model: ViewerModel!
+    private var windowSize: CGSize
+    private var needsDraw = true
+    /// Seconds per display refresh, for pacing when vsync does not block (Xvfb).
+    private let refreshInterval: Double
+    private var lastPresent = 0.0
+    /// Frames presented later than one refresh after the previous one.
+    private var lateFrames = 0
+    private let logsLateFrames = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+
+    /// Opens the window; throws (one line) without a display, assets or fonts.
+    public init(settingsURL: URL, size: CGSize) throws {
+        let svg = try AssetLocator.url(of: "snowman.svg")
+        let fonts = try TextRenderer.fontPaths()
+        try SDLSession.start(video: true)
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let minimum = ViewerLayout.minimumSize
+        let width = Int32(max(size.width, minimum.width)), height = Int32(max(size.height, minimum.height))
+        guard let window = SDL_CreateWindow("Snowman", centered, centered, width, height, flags) else {
+            throw ViewerError("cannot open a window (\(String(cString: SDL_GetError())))")
+        }
+        SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw ViewerError("cannot draw in the window (\(String(cString: SDL_GetError())))")
+        }
+        self.window = window
+        self.renderer = renderer
+        var mode = SDL_DisplayMode()
+        let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        refreshInterval = 1 / rate
+        let text = try TextRenderer(renderer: renderer, fontPaths: fonts)
+        let image = try SVGImage(contentsOf: svg)
+        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        model = ViewerModel(store: SettingsStore(url: settingsURL), snowman: scene.snowman)
+        windowSize = CGSize(width: Int(width), height: Int(height))
+        frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model, windowSize: windowSize)
+        updateSize()
+    }
+
+    deinit {
+        frame = nil
+        model = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDLSession.stop()
+    }
+
+    private func updateSize() {
+        var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+        windowSize = CGSize(width: Int(width), height: Int(height))
+        let scale = width > 0 ? Double(pixelWidth) / Double(width) : 1
+        frame.resize(to: windowSize, pixelsPerPoint: scale)
+        needsDraw = true
+    }
+
+    /// Runs until the user quits.
+    public func run() {
+        var event = SDL_Event()
+        var animating = false
+        while !model.wantsToQuit {
+            if !animating && !needsDraw {
+                // Nothing moves: sleep until an event, or until the banner expires.
+                let timeout: Int32
+                if let banner = model.banner {
+                    timeout = Int32(max(1, min(60_000, (banner.expires - CACurrentMediaTime()) * 1000 + 5)))
+                } else {
+                    timeout = -1
+                }
+                let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+                if got != 0 { handle(event) } else { needsDraw = true }
+            }
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            if model.wantsToQuit { break }
+            model.expireBanner()
+            let now = CACurrentMediaTime()
+            let status = frame.draw(at: now)
+            animating = status.needsNextFrame
+            needsDraw = false
+            SDL_RenderPresent(renderer)
+            pace(animating: animating)
+        }
+    }
+
+    /// Keeps to the display's rate where vsync does not block (such as
+    /// under Xvfb), and counts frames that came late.
+    private func pace(animating: Bool) {
+        let now = CACurrentMediaTime()
+        if animating && lastPresent > 0 {
+            let elapsed = now - lastPresent
+            if elapsed < refreshInterval * 0.9 {
+                SDL_Delay(UInt32(((refreshInterval - elapsed) * 1000).rounded(.down)))
+            } else if elapsed > refreshInterval * 1.5 {
+                lateFrames += 1
+                if logsLateFrames {
+                    FileHandle.standardError.write(Data("snowman: late frame (\(Int(elapsed * 1000)) ms), \(lateFrames) so far\n".utf8))
+                }
+            }
+        }
+        lastPresent = animating ? CACurrentMediaTime() : 0
+    }
+
+    private func handle(_ event: SDL_Event) {
+        if ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil {
+            FileHandle.standardError.write(Data("event \(event.type)\n".utf8))
+        }
+        needsDraw = true
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            model.perform(.quit)
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { updateSize() }
+        case SDL_KEYDOWN:
+            let press = SDLKeys.keyPress(event.key.keysym)
+            if let action = KeyMap.action(for: press, isRenaming: model.isRenaming) { model.perform(action) }
+        case SDL_TEXTINPUT:
+            guard model.isRenaming else { return }
+            let text = withUnsafeBytes(of: event.text.text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            model.perform(.insertText(text))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
+            if model.isRenaming { model.perform(.confirmRename) }
+            if let target = frame.layout.target(at: point, listCount: model.settings.count, scroll: model.listScroll),
+               let action = MouseMap.action(forClickOn: target, shift: shift) {
+                model.perform(action)
+            }
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let target = frame.layout.target(at: CGPoint(x: Int(x), y: Int(y)), listCount: model.settings.count, scroll: model.listScroll)
+            if let action = MouseMap.action(forWheel: Int(event.wheel.y), over: target) { model.perform(action) }
+        default:
+            needsDraw = false
+        }
+    }
+}

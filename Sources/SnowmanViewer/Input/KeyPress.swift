@@ -1,0 +1,82 @@
+/// A key as the viewer understands it, independent of SDL.
+public enum Key: Equatable, Sendable {
+    case space, tab, up, down, left, right, home, end
+    case minus, equals, plus, slash, questionMark
+    case returnKey, escape, backspace, delete
+    case f1, f2
+    /// A letter key, lowercase.
+    case letter(Character)
+    case other
+}
+
+/// One key press with the modifiers held.
+public struct KeyPress: Equatable, Sendable {
+    public var key: Key
+    public var shift: Bool
+    public var control: Bool
+
+    public init(_ key: Key, shift: Bool = false, control: Bool = false) {
+        self.key = key
+        self.shift = shift
+        self.control = control
+    }
+}
+
+/// The viewer's keyboard map (the spec's key table).
+public enum KeyMap {
+    /// The action for `press`, or nil when the key does nothing.
+    /// While renaming, only editing keys act; typed characters arrive as text.
+    public static func action(for press: KeyPress, isRenaming: Bool) -> ViewerAction? {
+        if isRenaming {
+            switch press.key {
+            case .returnKey: return .confirmRename
+            case .escape: return .escape
+            case .backspace: return .deleteBackward
+            case .letter("q") where press.control: return .quit
+            default: return nil
+            }
+        }
+        let steps = press.shift ? 10 : 1
+        if press.control {
+            switch press.key {
+            case .letter("s"): return .save
+            case .letter("z"): return .undo
+            case .letter("q"): return .quit
+            default: return nil
+            }
+        }
+        switch press.key {
+        case .space: return .togglePlay
+        case .letter("r"): return .reset
+        case .tab: return press.shift ? .focusPrevious : .focusNext
+        case .up: return .moveSelection(-1)
+        case .down: return .moveSelection(1)
+        case .left, .minus: return .stepFocused(-steps)
+        case .right, .equals: return .stepFocused(steps)
+        case .plus: return .stepFocused(10)  // Shift+= on most layouts
+        case .f2: return .beginRename
+        case .delete: return .delete
+        case .f1, .questionMark: return .toggleHelp
+        case .slash where press.shift: return .toggleHelp
+        case .escape: return .escape
+        default: return nil
+        }
+    }
+
+    /// The help overlay's lines: key, then what it does.
+    public static let help: [(String, String)] = [
+        ("Space", "Play / pause / resume"),
+        ("R", "Reset to rest"),
+        ("Tab, Shift+Tab", "Switch between saved list and editor"),
+        ("Up, Down", "Select in the focused pane"),
+        ("Left/Right, - / =", "Step the focused property (Shift: 10 steps)"),
+        ("Ctrl+S", "Save the setting under its name"),
+        ("F2", "Rename (Enter confirms, Esc cancels)"),
+        ("Delete", "Delete the selected saved setting"),
+        ("Ctrl+Z", "Undo the last delete or change"),
+        ("F1 or ?", "Show or hide this help"),
+        ("Esc", "Cancel rename, close help, or quit"),
+        ("Ctrl+Q", "Quit"),
+        ("Mouse", "Click rows, steppers and buttons; click the stage to play/pause; wheel scrolls the list"),
+    ]
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Where everything goes, in points, for one window size: the stage on the
+/// left, the side panel on the right with the saved list, the editor
+/// (name, section headers, one stepper row per property) and the buttons.
+public struct ViewerLayout {
+    /// The smallest window the viewer allows.
+    public static let minimumSize = CGSize(width: 800, height: 520)
+
+    public struct PropertyRow: Equatable {
+        public var property: SettingProperty
+        public var frame: CGRect
+        public var label: CGRect
+        public var value: CGRect
+        public var minus: CGRect
+        public var plus: CGRect
+    }
+
+    public var window: CGRect
+    public var stage: CGRect
+    public var panel: CGRect
+    public var listHeader: CGRect
+    public var list: CGRect
+    public var listRowHeight: CGFloat
+    public var nameField: CGRect
+    public var sectionHeaders: [(section: SettingSection, frame: CGRect)]
+    public var rows: [PropertyRow]
+    public var saveButton: CGRect
+    public var playButton: CGRect
+    /// Where banners appear, across the top of the stage.
+    public var banner: CGRect
+    /// The editor's row height (the font scales with it).
+    public var rowHeight: CGFloat
+
+    public static let padding: CGFloat = 12
+
+    public init(windowSize: CGSize) {
+        let width = windowSize.width, height = windowSize.height
+        let padding = Self.padding
+        window = CGRect(origin: .zero, size: windowSize)
+        let panelWidth = min(max(width * 0.33, 300), 400)
+        panel = CGRect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
+        stage = CGRect(x: 0, y: 0, width: width - panelWidth, height: height)
+        banner = CGRect(x: stage.minX + 16, y: 16, width: max(stage.width - 32, 0), height: 36)
+
+        let inner = panel.insetBy(dx: padding, dy: 0)
+        // Fixed heights: header, name row, buttons and the gaps between.
+        let headerHeight: CGFloat = 22, nameHeight: CGFloat = 28, buttonHeight: CGFloat = 36
+        let fixed = padding + headerHeight + 6 + 10 + nameHeight + 6 + 10 + buttonHeight + padding
+        // The rest holds >= 3 list rows, 5 section headers and 12 property rows.
+        let sections = CGFloat(SettingSection.allCases.count), properties = CGFloat(SettingProperty.allCases.count)
+        let sectionRatio: CGFloat = 0.9
+        rowHeight = max(14, min(26, ((height - fixed) / (3 + properties + sections * sectionRatio)).rounded(.down)))
+        let sectionHeight = (rowHeight * sectionRatio).rounded()
+        listRowHeight = rowHeight + 2
+
+        var y = padding
+        listHeader = CGRect(x: inner.minX, y: y, width: inner.width, height: headerHeight)
+        y += headerHeight + 6
+        let editorHeight = nameHeight + 6 + sections * sectionHeight + properties * rowHeight
+        let listHeight = max(listRowHeight * 3, height - y - 10 - editorHeight - 10 - buttonHeight - padding)
+        list = CGRect(x: inner.minX, y: y, width: inner.width, height: listHeight)
+        y += listHeight + 10
+        nameField = CGRect(x: inner.minX, y: y, width: inner.width, height: nameHeight)
+        y += nameHeight + 6
+
+        let stepperWidth = max(24, rowHeight + 2)
+        var headers: [(SettingSection, CGRect)] = []
+        var rows: [PropertyRow] = []
+        for section in SettingSection.allCases {
+            headers.append((section, CGRect(x: inner.minX, y: y, width: inner.width, height: sectionHeight)))
+            y += sectionHeight
+            for property in SettingProperty.allCases where property.section == section {
+                let frame = CGRect(x: inner.minX, y: y, width: inner.width, height: rowHeight)
+                let buttonHeight = rowHeight - 4
+                let plus = CGRect(x: frame.maxX - stepperWidth, y: y + 2, width: stepperWidth, height: buttonHeight)
+                let minus = CGRect(x: plus.minX - 4 - stepperWidth, y: y + 2, width: stepperWidth, height: buttonHeight)
+                let textWidth = minus.minX - 6 - frame.minX - 6
+                let valueWidth = min(96, textWidth * 0.42)
+                let value = CGRect(x: minus.minX - 6 - valueWidth, y: y, width: valueWidth, height: rowHeight)
+                let label = CGRect(x: frame.minX + 6, y: y, width: value.minX - frame.minX - 10, height: rowHeight)
+                rows.append(PropertyRow(property: property, frame: frame, label: label, value: value, minus: minus, plus: plus))
+                y += rowHeight
+            }
+        }
+        sectionHeaders = headers
+        self.rows = rows
+        y += 10
+        let buttonWidth = (inner.width - 8) / 2
+        saveButton = CGRect(x: inner.minX, y: y, width: buttonWidth, height: buttonHeight)
+        playButton = CGRect(x: inner.minX + buttonWidth + 8, y: y, width: buttonWidth, height: buttonHeight)
+    }
+
+    /// How many list rows fit.
+    public var visibleListRows: Int { max(1, Int(list.height / listRowHeight)) }
+
+    /// The frame of list entry `index` when the list starts at `scroll`, if visible.
+    public func listRow(_ index: Int, scroll: Int) -> CGRect? {
+        let position = index - scroll
+        guard position >= 0, position < visibleListRows else { return nil }
+        return CGRect(x: list.minX, y: list.minY + CGFloat(position) * listRowHeight,
+                      width: list.width, height: listRowHeight)
+    }
+
+    /// What a click at `point` lands on.
+    public enum Target: Equatable {
+        case listRow(Int), list, minus(SettingProperty), plus(SettingProperty), property(SettingProperty)
+        case nameField, save, play, stage
+    }
+
+    public func target(at point: CGPoint, listCount: Int, scroll: Int) -> Target? {
+        if stage.contains(point) { return .stage }
+        if saveButton.contains(point) { return .save }
+        if playButton.contains(point) { return .play }
+        if nameField.contains(point) { return .nameField }
+        for row in rows {
+            if row.minus.contains(point) { return .minus(row.property) }
+            if row.plus.contains(point) { return .plus(row.property) }
+            if row.frame.contains(point) { return .property(row.property) }
+        }
+        if list.contains(point) {
+            let index = scroll + Int((point.y - list.minY) / listRowHeight)
+            return index < listCount ? .listRow(index) : .list
+        }
+        return nil
+    }
+
+    /// Every rectangle that must not overlap another, for checks.
+    public var allElements: [CGRect] {
+        [listHeader, list, nameField, saveButton, playButton] + sectionHeaders.map(\.frame) + rows.map(\.frame)
+    }
+}

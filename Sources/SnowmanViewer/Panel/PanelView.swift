@@ -1,0 +1,121 @@
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// Draws the side panel from the model and the layout: the saved list, the
+/// editor with its steppers, and the Save and Play buttons.
+struct PanelView {
+    let canvas: Canvas
+    let layout: ViewerLayout
+    let model: ViewerModel
+
+    private var fontSize: CGFloat { min(14, max(11, (layout.rowHeight * 0.62).rounded())) }
+
+    func draw() {
+        canvas.fill(layout.panel, Theme.panel)
+        canvas.fill(CGRect(x: layout.panel.minX, y: 0, width: 1, height: layout.panel.height), Theme.panelEdge)
+        drawList()
+        drawEditor()
+        drawButtons()
+        canvas.flush()
+    }
+
+    private func header(_ title: String, in rect: CGRect, focused: Bool) {
+        canvas.text(title, in: rect, size: fontSize, color: focused ? Theme.accent : Theme.text, weight: .bold)
+        if focused {
+            let width = canvas.measure(title, size: fontSize, weight: .bold)
+            canvas.fill(CGRect(x: rect.minX, y: rect.maxY - 2, width: width, height: 2), Theme.accent)
+        }
+    }
+
+    private func drawList() {
+        let focused = model.focus == .list && !model.isRenaming
+        header("Saved Settings", in: layout.listHeader, focused: focused)
+        let count = "\(model.settings.count)"
+        canvas.text(count, in: layout.listHeader, size: fontSize - 1, color: Theme.secondaryText, alignment: .right)
+        canvas.fill(layout.list, Theme.field, radius: 6)
+        canvas.stroke(layout.list, focused ? Theme.accent : Theme.fieldEdge, width: 1, radius: 6)
+        canvas.clipped(to: layout.list.insetBy(dx: 1, dy: 1)) {
+            for index in model.settings.indices {
+                guard let row = layout.listRow(index, scroll: model.listScroll) else { continue }
+                let selected = index == model.selectedIndex
+                if selected {
+                    canvas.fill(row.insetBy(dx: 3, dy: 1), focused ? Theme.accent : Theme.accentSoft, radius: 4)
+                }
+                let color = selected && focused ? Theme.white : Theme.text
+                canvas.text(model.settings[index].name, in: row.insetBy(dx: 12, dy: 0), size: fontSize, color: color)
+            }
+            if model.settings.isEmpty {
+                canvas.text("No saved settings", in: layout.list.insetBy(dx: 12, dy: 0), size: fontSize,
+                            color: Theme.secondaryText, alignment: .center)
+            }
+        }
+        // A scroll indicator when not everything fits.
+        let visible = layout.visibleListRows
+        if model.settings.count > visible {
+            let track = layout.list.insetBy(dx: 0, dy: 6)
+            let fraction = CGFloat(visible) / CGFloat(model.settings.count)
+            let top = CGFloat(model.listScroll) / CGFloat(model.settings.count)
+            canvas.fill(CGRect(x: track.maxX - 5, y: track.minY + top * track.height, width: 3,
+                               height: max(12, fraction * track.height)), Theme.fieldEdge, radius: 1.5)
+        }
+    }
+
+    private func drawEditor() {
+        let field = layout.nameField
+        let labelWidth = canvas.measure("Name", size: fontSize, weight: .bold) + 10
+        canvas.text("Name", in: CGRect(x: field.minX, y: field.minY, width: labelWidth, height: field.height),
+                    size: fontSize, color: Theme.text, weight: .bold)
+        let box = CGRect(x: field.minX + labelWidth, y: field.minY + 1, width: field.width - labelWidth, height: field.height - 2)
+        canvas.fill(box, Theme.field, radius: 5)
+        if let text = model.renameText {
+            canvas.stroke(box, Theme.accent, width: 2, radius: 5)
+            let shown = text + "▏"
+            canvas.text(shown, in: box.insetBy(dx: 8, dy: 0), size: fontSize, color: Theme.text)
+        } else {
+            canvas.stroke(box, Theme.fieldEdge, width: 1, radius: 5)
+            let name = model.editor.name + (model.hasUnsavedChanges ? "  •" : "")
+            canvas.text(name, in: box.insetBy(dx: 8, dy: 0), size: fontSize, color: Theme.text)
+        }
+        let editorFocused = model.focus == .editor && !model.isRenaming
+        for (section, frame) in layout.sectionHeaders {
+            canvas.text(section.rawValue.uppercased(), in: frame.insetBy(dx: 2, dy: 0), size: fontSize - 2,
+                        color: Theme.sectionText, weight: .bold)
+        }
+        for row in layout.rows {
+            let property = row.property
+            let value = model.editor[property]
+            if property == model.focusedProperty {
+                canvas.fill(row.frame, editorFocused ? Theme.rowFocus : Theme.panel.withAlpha(0), radius: 4)
+                if editorFocused {
+                    canvas.fill(CGRect(x: row.frame.minX, y: row.frame.minY + 3, width: 3, height: row.frame.height - 6),
+                                Theme.accent, radius: 1.5)
+                }
+            }
+            canvas.text(property.label, in: row.label, size: fontSize, color: Theme.text)
+            canvas.text(property.format(value), in: row.value, size: fontSize, color: Theme.text,
+                        weight: .bold, alignment: .right)
+            stepper("−", in: row.minus, enabled: value > property.range.lowerBound)
+            stepper("+", in: row.plus, enabled: value < property.range.upperBound)
+        }
+    }
+
+    private func stepper(_ symbol: String, in rect: CGRect, enabled: Bool) {
+        canvas.fill(rect, enabled ? Theme.stepper : Theme.stepperDisabled, radius: 4)
+        canvas.text(symbol, in: rect, size: fontSize + 1, color: enabled ? Theme.text : Theme.fieldEdge,
+                    weight: .bold, alignment: .center)
+    }
+
+    private func drawButtons() {
+        let save = layout.saveButton
+        canvas.fill(save, Theme.field, radius: 7)
+        canvas.stroke(save, model.isReadOnly ? Theme.fieldEdge : Theme.accent, width: 1.5, radius: 7)
+        canvas.text(model.isReadOnly ? "Read-only" : "Save", in: save, size: fontSize + 1,
+                    color: model.isReadOnly ? Theme.secondaryText : Theme.accent, weight: .bold, alignment: .center)
+        let play = layout.playButton
+        canvas.fill(play, Theme.accent, radius: 7)
+        let symbol = model.playbackState == .playing ? "❚❚" : "▶"
+        canvas.text("\(symbol)  \(model.playbackState.buttonTitle)", in: play, size: fontSize + 1,
+                    color: Theme.white, weight: .bold, alignment: .center)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The settings file on disk: `$XDG_DATA_HOME/snowman/settings.json` unless
+/// told otherwise.
+///
+/// Every change is a read-modify-write under an advisory lock: the change is
+/// applied to what is on disk at that moment, so two running viewers never
+/// erase each other's saves. Writes go to a temporary file in the same
+/// directory, are fsynced and renamed over the file, then the directory is
+/// fsynced: a crash leaves the old file or the new one, never half of one.
+public final class SettingsStore {
+    public let url: URL
+
+    /// What the viewer learns from loading.
+    public struct Loaded {
+        public var settings: [Setting]
+        /// Things to tell the user (mended values, a file moved aside, read-only).
+        public var messages: [String]
+        public var isReadOnly: Bool
+    }
+
+    public enum StoreError: Error, CustomStringConvertible {
+        case readOnly
+        case io(String)
+
+        public var description: String {
+            switch self {
+            case .readOnly: "The settings file is from a newer version of Snowman; it is open read-only."
+            case .io(let message): message
+            }
+        }
+    }
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// `$XDG_DATA_HOME/snowman/settings.json`, else `~/.local/share/snowman/settings.json`.
+    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        var base = home.appendingPathComponent(".local/share")
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            base = URL(fileURLWithPath: xdg)
+        }
+        return base.appendingPathComponent("snowman/settings.json")
+    }
+
+    private var directory: URL { url.deletingLastPathComponent() }
+    private var lockURL: URL { directory.appendingPathComponent(".\(url.lastPathComponent).lock") }
+
+    // MARK: Reading
+
+    /// Reads the settings. A missing file gives the built-ins; an unreadable
+    /// one is moved aside as `settings.json.corrupt-<time>` first.
+    public func load() -> Loaded {
+        // Loading creates nothing: the directory comes with the first save.
+        guard FileManager.default.fileExists(atPath: directory.path) else {
+            return Loaded(settings: Setting.builtIns, messages: [], isReadOnly: false)
+        }
+        do {
+            return try withLock {
+                let (document, messages) = try readDocument()
+                var all = messages + document.warnings
+                if document.isFromNewerVersion { all.append(StoreError.readOnly.description) }
+                return Loaded(settings: document.settings, messages: all, isReadOnly: document.isFromNewerVersion)
+            }
+        } catch {
+            return Loaded(settings: Setting.builtIns, messages: ["\(error)"], isReadOnly: false)
+        }
+    }
+
+    /// Reads the settings without changing anything on disk (no lock file, an
+    /// unreadable file stays where it is): for `snowman render`.
+    public func peek() -> Loaded {
+        guard let data = try? Data(contentsOf: url) else {
+            return Loaded(settings: Setting.builtIns, messages: [], isReadOnly: false)
+        }
+        do {
+            let document = try SettingsDocument(data: data)
+            return Loaded(settings: document.settings, messages: document.warnings, isReadOnly: document.isFromNewerVersion)
+        } catch {
+            return Loaded(settings: Setting.builtIns, messages: ["\(url.path) cannot be read (\(error)); using the examples"],
+                          isReadOnly: true)
+        }
+    }
+
+    /// The document on disk now, or the built-ins when there is none; moves an
+    /// unreadable file aside. Call with the lock held.
+    private func readDocument() throws -> (SettingsDocument, [String]) {
+        let data: Data
+        do {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes?[.size] as? Int, size > SettingsDocument.maximumSize {
+                return (SettingsDocument(settings: Setting.builtIns),
+                        [try moveAside(because: "it is \(size / 1_000_000) MB, too large for a settings file")])
+            }
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile {
+            return (SettingsDocument(settings: Setting.builtIns), [])
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return (SettingsDocument(settings: Setting.builtIns), [])
+        } catch {
+            throw StoreError.io("Could not read \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            return (try SettingsDocument(data: data), [])
+        } catch let unreadable as SettingsDocument.Unreadable {
+            return (SettingsDocument(settings: Setting.builtIns), [try moveAside(because: unreadable.description)])
+        }
+    }
+
+    private func moveAside(because reason: String) throws -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var aside = URL(fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: Date()))
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: aside.path) {
+            suffix += 1
+            aside = URL(fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: Date()) + "-\(suffix)")
+        }
+        guard rename(url.path, aside.path) == 0 else {
+            throw StoreError.io("\(url.path) cannot be read (\(reason)) nor moved aside: \(String(cString: strerror(errno)))")
+        }
+        return "Settings file could not be read (\(reason)); it was moved to \(aside.lastPathComponent). Starting with the examples."
+    }
+
+    // MARK: Changing
+
+    /// Saves `setting` under its name (replacing an entry with that name, or
+    /// adding one at `index`); returns the settings now on disk.
+    @discardableResult
+    public func save(_ setting: Setting, at index: Int? = nil) throws -> [Setting] {
+        try modify { $0.upsert(setting, at: index) }
+    }
+
+    /// Replaces the entry named `oldName` by `setting`, in its place, in one
+    /// write (a rename); returns the settings now on disk.
+    @discardableResult
+    public func replace(named oldName: String, with setting: Setting) throws -> [Setting] {
+        try modify { document in
+            let index = document.remove(named: oldName)
+            document.upsert(setting, at: index)
+        }
+    }
+
+    /// Deletes the setting named `name`; returns the settings now on disk.
+    @discardableResult
+    public func delete(named name: String) throws -> [Setting] {
+        try modify { $0.remove(named: name) }
+    }
+
+    private func modify(_ change: (inout SettingsDocument) -> Void) throws -> [Setting] {
+        try withLock {
+            var (document, _) = try readDocument()
+            if document.isFromNewerVersion { throw StoreError.readOnly }
+            change(&document)
+            try write(document.data())
+            return document.settings
+        }
+    }
+
+    /// Writes `data` atomically: temporary file, fsync, rename, fsync of the directory.
+    private func write(_ data: Data) throws {
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError.io("Could not write \(temporary.path): \(String(cString: strerror(errno)))") }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        close(fd)
+        if failure == nil && rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary.path)
+            throw StoreError.io("Could not save \(url.path): \(failure)")
+        }
+        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    /// Runs `body` holding an exclusive advisory lock on a lock file beside
+    /// the settings (not the file itself: it is replaced by rename).
+    private func withLock<R>(_ body: () throws -> R) throws -> R {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError.io("Could not create \(directory.path): \(error.localizedDescription)")
+        }
+        let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError.io("Could not open \(lockURL.path): \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.io("Could not lock \(lockURL.path): \(String(cString: strerror(errno)))") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}

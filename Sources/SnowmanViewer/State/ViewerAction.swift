@@ -1,0 +1,31 @@
+/// Which pane of the side panel has the keyboard.
+public enum Focus: Equatable, Sendable {
+    case list, editor
+}
+
+/// Everything a person can ask the viewer to do, by key or by mouse.
+public enum ViewerAction: Equatable, Sendable {
+    case togglePlay
+    case reset
+    case focusNext, focusPrevious
+    /// Up or Down in the focused pane.
+    case moveSelection(Int)
+    /// Steps the focused property by this many steps (Shift gives 10).
+    case stepFocused(Int)
+    case step(SettingProperty, Int)
+    case focusProperty(SettingProperty)
+    case selectSetting(Int)
+    case scrollList(Int)
+    case save
+    case beginRename
+    case delete
+    case undo
+    case toggleHelp
+    /// Esc: cancel rename, close help, or quit.
+    case escape
+    case quit
+    // While renaming:
+    case insertText(String)
+    case deleteBackward
+    case confirmRename
+}

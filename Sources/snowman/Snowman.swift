@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import SnowmanViewer
+
+/// Parses "WxH" into a size.
+struct PixelSize: ExpressibleByArgument {
+    var width: Int, height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (64...16384).contains(width), (64...16384).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+
+    var size: CGSize { CGSize(width: width, height: height) }
+}
+
+@main
+struct Snowman: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Design, save and play animations of a snowman, driven by a Core Animation engine.",
+        subcommands: [Open.self, Render.self],
+        defaultSubcommand: Open.self
+    )
+
+    /// Bad input of any kind ends with one line on stderr, never a backtrace.
+    static func fail(_ error: Error) -> Never {
+        FileHandle.standardError.write(Data("snowman: \(error)\n".utf8))
+        Foundation.exit(1)
+    }
+}
+
+struct SettingsOption: ParsableArguments {
+    @Option(name: .long, help: "The settings file (default: $XDG_DATA_HOME/snowman/settings.json).")
+    var settings: String?
+
+    var url: URL { settings.map { URL(fileURLWithPath: $0) } ?? SettingsStore.defaultURL() }
+}
+
+extension Snowman {
+    struct Open: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "open", abstract: "Open the viewer window (the default).")
+
+        @OptionGroup var settings: SettingsOption
+
+        @Option(name: .long, help: "The window's size in points, as WxH (at least 800x520).")
+        var window: PixelSize = PixelSize(argument: "1100x720")!
+
+        func run() throws {
+            do {
+                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size)
+                viewer.run()
+            } catch {
+                Snowman.fail(error)
+            }
+        }
+    }
+
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render the viewer playing a setting to PNG files, without a window.")
+
+        @OptionGroup var settings: SettingsOption
+
+        @Option(name: .long, help: "The saved setting to play (default: the first in the list).")
+        var setting: String?
+
+        @Option(name: .long, help: "One frame this many seconds after Play.")
+        var at: Double?
+
+        @Option(name: .long, help: "Frames per second, with --duration: writes a directory of frames.")
+        var fps: Int?
+
+        @Option(name: .long, help: "Seconds to render, with --fps.")
+        var duration: Double?
+
+        @Option(name: .long, help: "The PNG file (one frame) or directory (several frames).")
+        var out: String
+
+        @Option(name: .long, help: "The image size in pixels, as WxH.")
+        var size: PixelSize = PixelSize(argument: "1100x720")!
+
+        func validate() throws {
+            if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at needs a time of 0 seconds or more") }
+            if at != nil && (fps != nil || duration != nil) { throw ValidationError("use --at, or --fps with --duration, not both") }
+            if (fps == nil) != (duration == nil) { throw ValidationError("--fps and --duration go together") }
+            if let fps, !(1...240).contains(fps) { throw ValidationError("--fps must be from 1 to 240") }
+            if let duration, !(duration.isFinite && duration > 0 && duration <= 600) {
+                throw ValidationError("--duration must be more than 0 and at most 600 seconds")
+            }
+        }
+
+        func run() throws {
+            let times: [Double]
+            if let fps, let duration {
+                let count = Int((duration * Double(fps)).rounded(.down)) + 1
+                times = (0..<count).map { Double($0) / Double(fps) }
+            } else {
+                times = [at ?? 0]
+            }
+            let output = URL(fileURLWithPath: out)
+            if times.count == 1 && output.pathExtension.lowercased() != "png" {
+                Snowman.fail(ValidationError("--out must name a .png file for one frame"))
+            }
+            do {
+                let files = try OffscreenRender(settingsURL: settings.url, settingName: setting, size: size.size,
+                                                times: times, output: output).run()
+                print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
+            } catch {
+                Snowman.fail(error)
+            }
+        }
+    }
+}
