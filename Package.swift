@@ -31,7 +31,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "CSDL2"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ],

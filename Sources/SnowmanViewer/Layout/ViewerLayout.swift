@@ -45,11 +45,11 @@ public struct ViewerLayout {
 
         let inner = panel.insetBy(dx: padding, dy: 0)
         // Fixed heights: header, name row, buttons and the gaps between.
-        let headerHeight: CGFloat = 22, nameHeight: CGFloat = 28, buttonHeight: CGFloat = 36
+        let headerHeight: CGFloat = 22, nameHeight: CGFloat = 26, buttonHeight: CGFloat = 34
         let fixed = padding + headerHeight + 6 + 10 + nameHeight + 6 + 10 + buttonHeight + padding
         // The rest holds >= 3 list rows, 5 section headers and 12 property rows.
         let sections = CGFloat(SettingSection.allCases.count), properties = CGFloat(SettingProperty.allCases.count)
-        let sectionRatio: CGFloat = 0.9
+        let sectionRatio: CGFloat = 0.8
         rowHeight = max(14, min(26, ((height - fixed) / (3 + properties + sections * sectionRatio)).rounded(.down)))
         let sectionHeight = (rowHeight * sectionRatio).rounded()
         listRowHeight = rowHeight + 2

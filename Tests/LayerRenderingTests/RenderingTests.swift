@@ -1,0 +1,214 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import Testing
+@testable import LayerRendering
+@testable import SnowmanViewer
+
+/// Rendering against pixels, offscreen (software renderer on a surface).
+/// Serialized: SDL2_ttf and FreeType keep process-wide state.
+@Suite(.serialized) struct RenderingTests {
+    init() {
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+    }
+
+    private func close(_ a: RGBA, _ b: RGBA, within tolerance: Int = 3) -> Bool {
+        abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance && abs(Int(a.b) - Int(b.b)) <= tolerance
+    }
+
+    private func coloured(_ frame: CGRect, _ color: CGColor) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    @Test func backgroundFillsExactlyItsFrame() {
+        let canvas = OffscreenCanvas(width: 100, height: 100)
+        let layer = coloured(CGRect(x: 20, y: 30, width: 40, height: 20), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        canvas.render(scene(size: CGSize(width: 100, height: 100), child: layer))
+        #expect(canvas.pixel(21, 31) == RGBA(255, 0, 0) && canvas.pixel(58, 48) == RGBA(255, 0, 0))
+        #expect(canvas.pixel(18, 40) == RGBA(0, 0, 0) && canvas.pixel(40, 52) == RGBA(0, 0, 0))
+    }
+
+    @Test func halfATurnAboutXShowsTheContentUpsideDown() {
+        let canvas = OffscreenCanvas(width: 120, height: 120)
+        let texture = canvas.texture(width: 64, height: 64) { _, y in y < 32 ? RGBA(255, 0, 0) : RGBA(0, 0, 255) }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 20, width: 80, height: 80)
+        layer.contents = TextureContents(texture: texture)
+        let root = scene(size: CGSize(width: 120, height: 120), child: layer, perspective: true)
+        canvas.render(root)
+        #expect(close(canvas.pixel(60, 30), RGBA(255, 0, 0)) && close(canvas.pixel(60, 90), RGBA(0, 0, 255)))
+        let flip = CABasicAnimation(keyPath: "transform.rotation.x")
+        flip.fromValue = Double.pi
+        flip.toValue = Double.pi
+        flip.duration = 10
+        layer.add(flip, forKey: "flip")
+        canvas.render(root, at: layer.animation(forKey: "flip")!.beginTime + 1)
+        #expect(close(canvas.pixel(60, 30), RGBA(0, 0, 255)) && close(canvas.pixel(60, 90), RGBA(255, 0, 0)))
+    }
+
+    @Test func halfOpacityBlendsWithTheBackground() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let layer = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        layer.opacity = 0.5
+        let root = scene(size: CGSize(width: 60, height: 60), child: layer)
+        canvas.render(root, background: RGBA(0, 0, 200))
+        #expect(close(canvas.pixel(30, 30), RGBA(128, 128, 228), within: 2))
+        // Opacity is inherited: a sublayer of a half-transparent layer is half transparent too.
+        layer.backgroundColor = nil
+        layer.addSublayer(coloured(CGRect(x: 0, y: 0, width: 40, height: 40), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        canvas.render(root, background: RGBA(0, 0, 200))
+        #expect(close(canvas.pixel(30, 30), RGBA(128, 128, 228), within: 2))
+    }
+
+    /// Red encodes the texture's u. Under a perspective turn about y, u at
+    /// each pixel comes from inverting the exact projection; two affine
+    /// triangles would bend it along the diagonal (a seam).
+    private func worstTextureError(tessellation: Int) -> Double {
+        let canvas = OffscreenCanvas(width: 300, height: 300)
+        canvas.layers.tessellation = tessellation
+        let texture = canvas.texture(width: 256, height: 256) { x, _ in RGBA(UInt8(x), 0, 0) }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 50, y: 50, width: 200, height: 200)
+        layer.contents = TextureContents(texture: texture)
+        layer.transform = CATransform3DMakeRotation(0.9, 0, 1, 0)
+        let root = scene(size: CGSize(width: 300, height: 300), child: layer, perspective: true)
+        canvas.render(root)
+        let m = layerToParent(layer.modelProperties, parent: root.modelProperties)
+        // Invert the 3x3 homography (x, y, 1) -> (X, Y, W) of the layer's plane.
+        let h = [[m.m11, m.m12, m.m14], [m.m21, m.m22, m.m24], [m.m41, m.m42, m.m44]].map { $0.map(Double.init) }
+        func det2(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double { a * d - b * c }
+        let inverse = [
+            [det2(h[1][1], h[1][2], h[2][1], h[2][2]), -det2(h[0][1], h[0][2], h[2][1], h[2][2]), det2(h[0][1], h[0][2], h[1][1], h[1][2])],
+            [-det2(h[1][0], h[1][2], h[2][0], h[2][2]), det2(h[0][0], h[0][2], h[2][0], h[2][2]), -det2(h[0][0], h[0][2], h[1][0], h[1][2])],
+            [det2(h[1][0], h[1][1], h[2][0], h[2][1]), -det2(h[0][0], h[0][1], h[2][0], h[2][1]), det2(h[0][0], h[0][1], h[1][0], h[1][1])],
+        ]
+        var worst = 0.0
+        var samples = 0
+        for py in stride(from: 0, to: 300, by: 3) {
+            for px in stride(from: 0, to: 300, by: 3) {
+                let (X, Y) = (Double(px) + 0.5, Double(py) + 0.5)
+                // Row vector (X, Y, 1) times the adjugate gives the plane point up to scale.
+                let x = X * inverse[0][0] + Y * inverse[1][0] + inverse[2][0]
+                let y = X * inverse[0][1] + Y * inverse[1][1] + inverse[2][1]
+                let w = X * inverse[0][2] + Y * inverse[1][2] + inverse[2][2]
+                let u = (x / w) / 200, v = (y / w) / 200
+                guard u > 0.05, u < 0.95, v > 0.05, v < 0.95 else { continue }
+                worst = max(worst, abs(Double(canvas.pixel(px, py).r) - u * 255))
+                samples += 1
+            }
+        }
+        #expect(samples > 1000)
+        return worst
+    }
+
+    @Test func perspectiveTurnAboutYShowsNoSeam() {
+        let tessellated = worstTextureError(tessellation: 16)
+        let affine = worstTextureError(tessellation: 1)
+        #expect(tessellated < 6, "texture off by \(tessellated) levels")
+        #expect(affine > 15, "two triangles should bend the texture (\(affine)); the test would not see a seam")
+    }
+
+    @Test func singleSidedLayerFacingAwayIsNotDrawn() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let layer = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let root = scene(size: CGSize(width: 60, height: 60), child: layer, perspective: true)
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(0, 255, 0))
+        layer.isDoubleSided = false
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(0, 0, 0))
+    }
+
+    @Test func zPositionThenOrderDecidesWhatIsOnTop() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let red = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        let blue = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        let root = scene(size: CGSize(width: 60, height: 60), child: red)
+        root.addSublayer(blue)
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(0, 0, 255))
+        red.zPosition = 1
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(255, 0, 0))
+        red.isHidden = true
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(0, 0, 255))
+    }
+
+    @Test func cornerRadiusAndBorder() {
+        let canvas = OffscreenCanvas(width: 100, height: 100)
+        let layer = coloured(CGRect(x: 10, y: 10, width: 80, height: 80), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        layer.cornerRadius = 20
+        layer.borderWidth = 4
+        layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        canvas.render(scene(size: CGSize(width: 100, height: 100), child: layer))
+        #expect(canvas.pixel(12, 12) == RGBA(0, 0, 0))      // cut corner
+        #expect(canvas.pixel(50, 11) == RGBA(255, 0, 0))    // border
+        #expect(canvas.pixel(50, 50) == RGBA(255, 255, 255))
+    }
+
+    @Test func quadsOfOneTextureGoInOneCall() {
+        let canvas = OffscreenCanvas(width: 200, height: 200)
+        let texture = TextureContents(texture: canvas.texture(width: 8, height: 8) { _, _ in RGBA(255, 255, 255) })
+        let root = scene(size: CGSize(width: 200, height: 200), child: CALayer())
+        for i in 0..<50 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: i * 3, y: i * 3, width: 20, height: 20)
+            layer.contents = texture
+            layer.transform = CATransform3DMakeRotation(Double(i) * 0.1, 0, 0, 1)
+            root.addSublayer(layer)
+        }
+        canvas.render(root)
+        #expect(canvas.layers.lastQuads == 50 && canvas.layers.lastDrawCalls == 1)
+    }
+
+    @Test func snowmanSVGIsRasterizedAtTheSizeShown() throws {
+        let canvas = OffscreenCanvas(width: 10, height: 10)
+        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        #expect(image.intrinsicSize == CGSize(width: 200, height: 320))
+        _ = image.texture(for: canvas.renderer, pixelSize: CGSize(width: 200, height: 320))
+        _ = image.texture(for: canvas.renderer, pixelSize: CGSize(width: 201, height: 321))
+        #expect(image.rasterizations == 1)  // same step
+        _ = image.texture(for: canvas.renderer, pixelSize: CGSize(width: 600, height: 960))
+        #expect(image.rasterizations == 2)
+        #expect(SVGImage.bucketWidth(for: CGSize(width: 600, height: 960), aspect: 200.0 / 320) >= 600)
+    }
+
+    @Test func snowmanAtRestIsCentredAndFullyVisible() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-render-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("rest.png")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try OffscreenRender(settingsURL: folder.appendingPathComponent("none.json"), settingName: nil,
+                            size: CGSize(width: 1000, height: 700), times: [0], output: file).run()
+        let image = try #require(IMG_Load(file.path))
+        defer { SDL_FreeSurface(image) }
+        let converted = try #require(SDL_ConvertSurfaceFormat(image, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        defer { SDL_FreeSurface(converted) }
+        let stage = ViewerLayout(windowSize: CGSize(width: 1000, height: 700)).stage
+        func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            converted.pointee.pixels!.advanced(by: y * Int(converted.pointee.pitch)).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFFFFFF
+        }
+        let background = pixel(5, 5)
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        var white = 0
+        // The snowman: pixels unlike the stage, away from the bottom chrome.
+        for y in 0..<Int(stage.height) - 60 {
+            for x in 0..<Int(stage.width) where pixel(x, y) != background {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                let p = pixel(x, y)
+                if (p >> 16) & 0xFF > 240 && (p >> 8) & 0xFF > 240 && p & 0xFF > 240 { white += 1 }
+            }
+        }
+        #expect(minX > 10 && minY > 10 && maxX < Int(stage.width) - 10 && maxY < Int(stage.height) - 60)
+        #expect(abs(Double(minX + maxX) / 2 - stage.midX) < 3)
+        #expect(abs(Double(minY + maxY) / 2 - stage.midY) < 3)
+        let expected = SnowmanScene.snowmanSize(for: stage.size, aspectRatio: 200.0 / 320)
+        // The drawing spans y 6 (hat) to 315.25 (base and outline) of its 320.
+        #expect(abs(Double(maxY - minY + 1) - expected.height * 309.25 / 320) < 3)
+        #expect(white > 1000)  // a white snowman, not a grey one
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import SnowmanViewer
+
+@Suite struct KeyMapTests {
+    @Test func theSpecsKeyTable() {
+        func action(_ key: Key, shift: Bool = false, control: Bool = false) -> ViewerAction? {
+            KeyMap.action(for: KeyPress(key, shift: shift, control: control), isRenaming: false)
+        }
+        #expect(action(.space) == .togglePlay)
+        #expect(action(.letter("r")) == .reset)
+        #expect(action(.tab) == .focusNext && action(.tab, shift: true) == .focusPrevious)
+        #expect(action(.up) == .moveSelection(-1) && action(.down) == .moveSelection(1))
+        #expect(action(.left) == .stepFocused(-1) && action(.right) == .stepFocused(1))
+        #expect(action(.minus) == .stepFocused(-1) && action(.equals) == .stepFocused(1))
+        #expect(action(.left, shift: true) == .stepFocused(-10) && action(.equals, shift: true) == .stepFocused(10))
+        #expect(action(.letter("s"), control: true) == .save)
+        #expect(action(.f2) == .beginRename && action(.delete) == .delete)
+        #expect(action(.letter("z"), control: true) == .undo)
+        #expect(action(.f1) == .toggleHelp && action(.questionMark) == .toggleHelp && action(.slash, shift: true) == .toggleHelp)
+        #expect(action(.escape) == .escape && action(.letter("q"), control: true) == .quit)
+        #expect(action(.letter("s")) == nil && action(.other) == nil)
+    }
+
+    @Test func renamingTakesOnlyEditingKeys() {
+        func action(_ key: Key, control: Bool = false) -> ViewerAction? {
+            KeyMap.action(for: KeyPress(key, control: control), isRenaming: true)
+        }
+        #expect(action(.returnKey) == .confirmRename && action(.escape) == .escape && action(.backspace) == .deleteBackward)
+        #expect(action(.space) == nil && action(.letter("r")) == nil && action(.delete) == nil)
+        #expect(action(.letter("q"), control: true) == .quit)
+    }
+
+    @Test func mouse() {
+        #expect(MouseMap.action(forClickOn: .plus(.opacity)) == .step(.opacity, 1))
+        #expect(MouseMap.action(forClickOn: .minus(.opacity), shift: true) == .step(.opacity, -10))
+        #expect(MouseMap.action(forClickOn: .stage) == .togglePlay && MouseMap.action(forClickOn: .play) == .togglePlay)
+        #expect(MouseMap.action(forClickOn: .save) == .save && MouseMap.action(forClickOn: .listRow(2)) == .selectSetting(2))
+        #expect(MouseMap.action(forWheel: -1, over: .listRow(0)) == .scrollList(1))
+        #expect(MouseMap.action(forWheel: 1, over: .stage) == nil)
+    }
+}

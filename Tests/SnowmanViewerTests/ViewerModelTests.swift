@@ -1,0 +1,189 @@
+import Foundation
+import LayerAnimation
+import Testing
+@testable import SnowmanViewer
+
+@Suite struct ViewerModelTests {
+    /// A model over a fresh settings file, with time driven by `clock`.
+    private func makeModel(_ clock: ManualMediaClock) -> (ViewerModel, CALayer, URL) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-model-\(UUID().uuidString)/settings.json")
+        let snowman = CALayer()
+        let model = clock.run { ViewerModel(store: SettingsStore(url: url), snowman: snowman) }
+        return (model, snowman, url)
+    }
+
+    private func x(_ layer: CALayer) -> Double {
+        Double(layer.presentation()!.transform.m41)
+    }
+
+    @Test func playPauseResumeFinishAndPlayAgain() {
+        let clock = ManualMediaClock(now: 100)
+        let (model, snowman, _) = makeModel(clock)
+        clock.run {
+            #expect(model.playbackState == .idle && model.playbackState.buttonTitle == "Play")
+            model.perform(.step(.horizontalOffset, 10))  // 100 pt
+            model.perform(.step(.autoreverse, -1))
+            model.perform(.step(.curve, -10))            // linear
+            model.perform(.togglePlay)
+            #expect(model.playbackState == .playing && model.playbackState.buttonTitle == "Pause")
+            clock.advance(by: 0.5)
+            snowman.evaluateFrame(atTime: CACurrentMediaTime())
+            let beforePause = x(snowman)
+            #expect(abs(beforePause - 25) < 1e-6)
+            model.perform(.togglePlay)
+            #expect(model.playbackState == .paused && model.playbackState.buttonTitle == "Resume")
+            clock.advance(by: 5)
+            #expect(x(snowman) == beforePause)
+            #expect(!snowman.evaluateFrame(atTime: CACurrentMediaTime()).needsNextFrame)
+            model.perform(.togglePlay)
+            #expect(model.playbackState == .playing)
+            #expect(abs(x(snowman) - beforePause) < 1e-9)
+            clock.advance(by: 1.4)  // 1.9 s played of 2
+            snowman.evaluateFrame(atTime: CACurrentMediaTime())
+            #expect(model.playbackState == .playing)
+            clock.advance(by: 0.1)
+            snowman.evaluateFrame(atTime: CACurrentMediaTime())
+            #expect(model.playbackState == .finished && model.playbackState.buttonTitle == "Play")
+            #expect(x(snowman) == 100)  // holds its end state
+            model.perform(.togglePlay)
+            #expect(model.playbackState == .playing && x(snowman) == 0)
+        }
+    }
+
+    @Test func resetReturnsToRestFromAnyState() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, snowman, _) = makeModel(clock)
+        clock.run {
+            model.perform(.togglePlay)
+            clock.advance(by: 0.7)
+            model.perform(.togglePlay)  // paused
+            model.perform(.reset)
+            #expect(model.playbackState == .idle && snowman.animationKeys() == nil && snowman.speed == 1)
+            #expect(CATransform3DIsIdentity(snowman.presentation()!.transform))
+        }
+    }
+
+    @Test func playUsesTheEditorsUnsavedValues() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, snowman, _) = makeModel(clock)
+        clock.run {
+            model.perform(.step(.opacity, -5))
+            #expect(model.hasUnsavedChanges)
+            model.perform(.togglePlay)
+            let group = snowman.animation(forKey: SnowmanAnimation.key) as! CAAnimationGroup
+            let opacity = group.animations!.compactMap { $0 as? CABasicAnimation }.first { $0.keyPath == "opacity" }!
+            #expect(opacity.toValue as? Double == 0.5)
+        }
+    }
+
+    @Test func focusSelectionAndStepping() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, _) = makeModel(clock)
+        clock.run {
+            #expect(model.focus == .list && model.selectedIndex == 0)
+            model.perform(.moveSelection(1))
+            #expect(model.selectedIndex == 1 && model.editor == model.settings[1])
+            model.perform(.moveSelection(-5))
+            #expect(model.selectedIndex == 0)
+            model.perform(.focusNext)
+            #expect(model.focus == .editor)
+            model.perform(.moveSelection(1))
+            #expect(model.focusedProperty == .heightMultiplier)
+            model.perform(.stepFocused(1))
+            model.perform(.stepFocused(10))
+            #expect(model.editor[.heightMultiplier] == 2.1)
+            model.perform(.undo)
+            #expect(model.editor[.heightMultiplier] == 1.1)
+            model.perform(.undo)
+            #expect(model.editor[.heightMultiplier] == 1)
+            model.perform(.focusPrevious)
+            #expect(model.focus == .list)
+            model.perform(.selectSetting(2))
+            #expect(model.editor == model.settings[2] && model.focus == .list)
+        }
+    }
+
+    @Test func saveAddsOrReplacesAndTheListUpdates() throws {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, url) = makeModel(clock)
+        clock.run {
+            model.perform(.step(.duration, 3))
+            model.perform(.save)
+            #expect(!model.hasUnsavedChanges && model.banner?.kind == .info)
+            #expect(model.settings[0][.duration] == model.editor[.duration])
+        }
+        let reopened = SettingsStore(url: url).load().settings
+        #expect(reopened[0][.duration] == 2.3 && reopened.count == Setting.builtIns.count)
+    }
+
+    @Test func renameConfirmCancelAndDuplicate() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, url) = makeModel(clock)
+        clock.run {
+            model.perform(.beginRename)
+            #expect(model.isRenaming && model.renameText == model.editor.name)
+            for _ in 0..<50 { model.perform(.deleteBackward) }
+            model.perform(.insertText("Snöwy ☃"))
+            model.perform(.togglePlay)  // ignored while typing
+            #expect(model.playbackState == .idle)
+            model.perform(.confirmRename)
+            #expect(!model.isRenaming && model.editor.name == "Snöwy ☃" && model.settings[0].name == "Snöwy ☃")
+            #expect(SettingsStore(url: url).load().settings[0].name == "Snöwy ☃")
+            model.perform(.beginRename)
+            for _ in 0..<50 { model.perform(.deleteBackward) }
+            model.perform(.insertText(model.settings[1].name.uppercased()))
+            model.perform(.confirmRename)
+            #expect(model.isRenaming && model.banner?.kind == .error)
+            model.perform(.escape)
+            #expect(!model.isRenaming && model.editor.name == "Snöwy ☃" && !model.wantsToQuit)
+        }
+    }
+
+    @Test func deleteAndUndoRestoreTheEntryInPlace() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, url) = makeModel(clock)
+        clock.run {
+            model.perform(.selectSetting(1))
+            let removed = model.settings[1]
+            model.perform(.delete)
+            #expect(!model.settings.contains(removed) && model.selectedIndex == 1)
+            #expect(SettingsStore(url: url).load().settings.count == Setting.builtIns.count - 1)
+            model.perform(.undo)
+            #expect(model.settings[1] == removed)
+            #expect(SettingsStore(url: url).load().settings == Setting.builtIns)
+        }
+    }
+
+    @Test func helpEscapeAndQuit() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, _) = makeModel(clock)
+        clock.run {
+            model.perform(.toggleHelp)
+            #expect(model.isHelpVisible)
+            model.perform(.escape)
+            #expect(!model.isHelpVisible && !model.wantsToQuit)
+            model.perform(.escape)
+            #expect(model.wantsToQuit)
+        }
+    }
+
+    @Test func bannersExpire() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, _) = makeModel(clock)
+        clock.run {
+            model.perform(.undo)  // nothing to undo: a banner says so
+            #expect(model.banner != nil)
+            #expect(model.expireBanner(now: 1))
+            #expect(!model.expireBanner(now: 10) && model.banner == nil)
+        }
+    }
+
+    @Test func corruptFileIsReportedInTheWindow() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-model-\(UUID().uuidString)/settings.json")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{{{".utf8).write(to: url)
+        let model = ViewerModel(store: SettingsStore(url: url), snowman: CALayer())
+        #expect(model.banner?.kind == .error && model.banner!.text.contains("moved"))
+        #expect(model.settings == Setting.builtIns)
+    }
+}
