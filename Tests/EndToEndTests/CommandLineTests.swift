@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The command line: renders, and bad input as one clear line.
+@Suite(.enabled(if: endToEndEnabled, "needs the built snowman"))
+struct CommandLineTests {
+    private func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-cli-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func renderWritesOneFrameOrADirectory() throws {
+        let out = folder()
+        let settings = out.appendingPathComponent("settings.json").path
+        let one = try run(snowmanBinary, ["render", "--settings", settings, "--setting", "dizzy spin", "--at", "1",
+                                          "--out", out.appendingPathComponent("one.png").path, "--size", "640x480"])
+        #expect(one.status == 0, "\(one.error)")
+        let png = try Data(contentsOf: out.appendingPathComponent("one.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let many = try run(snowmanBinary, ["render", "--settings", settings, "--fps", "10", "--duration", "0.5",
+                                           "--out", out.appendingPathComponent("frames").path, "--size", "320x240"])
+        #expect(many.status == 0, "\(many.error)")
+        let frames = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames").path)
+        #expect(frames.count == 6)
+    }
+
+    @Test(arguments: [
+        ["render", "--at", "-1", "--out", "x.png"],
+        ["render", "--at", "1", "--out", "x.png", "--size", "10x10"],
+        ["render", "--at", "1", "--out", "x.png", "--size", "big"],
+        ["render", "--fps", "30", "--out", "dir"],
+        ["render", "--at", "1", "--out", "x.gif"],
+        ["render", "--at", "1", "--setting", "No Such Setting", "--out", "/tmp/snowman-none.png"],
+        ["--window", "axb"],
+        ["--bogus"],
+    ])
+    func badArgumentsGiveOneClearLine(arguments: [String]) throws {
+        let result = try run(snowmanBinary, arguments, environment: ["DISPLAY": ""])
+        #expect(result.status != 0)
+        let lines = result.error.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(lines.first?.contains("rror") == true || lines.first?.hasPrefix("snowman:") == true, "\(result.error)")
+        #expect(!result.error.contains("Backtrace") && !result.error.contains("Fatal error") && !result.error.contains("crashed"))
+    }
+
+    @Test func noDisplayIsOneLine() throws {
+        let result = try run(snowmanBinary, ["--settings", "/tmp/snowman-nodisplay.json"],
+                             environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"])
+        #expect(result.status != 0)
+        #expect(result.error.hasPrefix("snowman: ") && result.error.split(separator: "\n").count == 1, "\(result.error)")
+    }
+
+    @Test func twoProcessesSavingAtOnceKeepEachOthersEntries() throws {
+        let settings = folder().appendingPathComponent("settings.json").path
+        let processes = (0..<2).map { index -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: snowmanBinary)
+            process.arguments = ["_save-setting", "--settings", settings, "--prefix", "P\(index)", "--count", "60"]
+            return process
+        }
+        for process in processes { try process.run() }
+        for process in processes { #expect(waitForExit(process)) }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let names = Set(try savedEntries(URL(fileURLWithPath: settings)).compactMap { $0["name"] as? String })
+        for index in 0..<2 {
+            for count in 1...60 { #expect(names.contains("P\(index)-\(count)")) }
+        }
+    }
+
+    @Test func aWriterKilledMidSaveLeavesAReadableFile() throws {
+        let settings = folder().appendingPathComponent("settings.json")
+        for round in 0..<6 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: snowmanBinary)
+            process.arguments = ["_save-setting", "--settings", settings.path, "--prefix", "K\(round)", "--count", "100000"]
+            try process.run()
+            usleep(UInt32(150_000 + round * 70_000))
+            kill(process.processIdentifier, SIGKILL)
+            waitForExit(process)
+            let entries = try savedEntries(settings)  // throws if the file were torn
+            #expect(entries.count >= 4, "round \(round)")
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the built `snowman` is: `SNOWMAN_BINARY`, else the debug build.
+let snowmanBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["SNOWMAN_BINARY"] { return path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/snowman").path
+}()
+
+/// End-to-end tests run when the test script asks for them (it builds the
+/// binary and installs Xvfb first); there they must not be skipped.
+let endToEndEnabled = ProcessInfo.processInfo.environment["SNOWMAN_E2E"] != nil
+    || (FileManager.default.isExecutableFile(atPath: snowmanBinary) && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb"))
+
+func trace(_ message: String) {
+    if ProcessInfo.processInfo.environment["SNOWMAN_E2E_TRACE"] != nil {
+        FileHandle.standardError.write(Data("e2e: \(message)\n".utf8))
+    }
+}
+
+/// Waits for a child to end (polling; see `stop`); false on timeout.
+@discardableResult
+func waitForExit(_ process: Process, timeout: Double = 60) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    return !process.isRunning
+}
+
+/// Ends a child: SIGTERM, then SIGKILL after 3 s. (Polls rather than
+/// `waitUntilExit()`, which can wait forever off the main thread.)
+func stop(_ process: Process) {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGTERM)
+    let deadline = Date().addingTimeInterval(3)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Runs a command to the end; returns its exit status, standard output and error.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 30)
+    throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    // Files rather than pipes: nothing to drain while waiting.
+    let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-run-\(UUID().uuidString).out")
+    let errURL = outURL.appendingPathExtension("err")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    defer {
+        try? FileManager.default.removeItem(at: outURL)
+        try? FileManager.default.removeItem(at: errURL)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    trace("run \(executable) \(arguments)")
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning {
+        process.terminate()
+        throw HarnessError(description: "\(executable) \(arguments) timed out")
+    }
+    let output = (try? Data(contentsOf: outURL)) ?? Data(), error = (try? Data(contentsOf: errURL)) ?? Data()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+}
+
+/// A private X server for one test.
+final class VirtualDisplay {
+    let name: String
+    private let process = Process()
+
+    init() throws {
+        // Pick a free display number.
+        var number = 0
+        for candidate in (140...400).shuffled() where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+            && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
+            number = candidate
+            break
+        }
+        name = ":\(number)"
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline, process.isRunning else { throw HarnessError(description: "Xvfb \(name) did not start") }
+            usleep(20_000)
+        }
+    }
+
+    deinit {
+        stop(process)
+    }
+
+    /// A PNG of the whole screen.
+    func screenshot() throws -> Data {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-shot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run("/usr/bin/import", ["-display", name, "-window", "root", file.path])
+        guard result.status == 0 else { throw HarnessError(description: "import failed: \(result.error)") }
+        return try Data(contentsOf: file)
+    }
+
+    /// Raw RGB pixels of the screen (for comparing and looking at regions).
+    func pixels() throws -> [UInt8] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-shot-\(UUID().uuidString).rgb")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try run("/usr/bin/import", ["-display", name, "-window", "root", "-depth", "8", "rgb:\(file.path)"])
+        guard result.status == 0 else { throw HarnessError(description: "import failed: \(result.error)") }
+        return [UInt8](try Data(contentsOf: file))
+    }
+
+    func xdotool(_ arguments: [String]) throws -> String {
+        let result = try run("/usr/bin/xdotool", arguments, environment: ["DISPLAY": name])
+        guard result.status == 0 else { throw HarnessError(description: "xdotool \(arguments) failed: \(result.error)") }
+        return result.output
+    }
+}
+
+/// The viewer running on a virtual display with its own settings file.
+final class RunningViewer {
+    let display: VirtualDisplay
+    let settings: URL
+    let process = Process()
+    private(set) var window = ""
+    /// The viewer's standard error goes to a file: a pipe's write end can
+    /// leak into other children and keep EOF from ever coming.
+    private let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-stderr-\(UUID().uuidString)")
+
+    init(display: VirtualDisplay, settings: URL, arguments: [String] = []) throws {
+        self.display = display
+        self.settings = settings
+        process.executableURL = URL(fileURLWithPath: snowmanBinary)
+        process.arguments = ["--settings", settings.path, "--window", "1100x720"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display.name
+        environment["SDL_VIDEODRIVER"] = "x11"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        trace("launch viewer on \(display.name)")
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while window.isEmpty {
+            guard Date() < deadline, process.isRunning else {
+                throw HarnessError(description: "the viewer did not open a window: \(stderr)")
+            }
+            window = (try? display.xdotool(["search", "--name", "^Snowman$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+            if window.isEmpty { usleep(50_000) }
+        }
+        usleep(700_000)  // the first frames
+    }
+
+    deinit {
+        stop(process)
+    }
+
+    var stderr: String {
+        String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Presses keys as a person would, e.g. "space", "ctrl+s", "Right".
+    func press(_ keys: String...) throws {
+        for key in keys {
+            do {
+                _ = try display.xdotool(["key", "--window", window, key])
+            } catch {
+                // A key that closes the viewer leaves xdotool without a window for the release.
+                usleep(300_000)
+                if process.isRunning { throw error }
+            }
+            usleep(120_000)
+        }
+    }
+
+    func type(_ text: String) throws {
+        _ = try display.xdotool(["type", "--window", window, "--delay", "60", text])
+        usleep(200_000)
+    }
+
+    /// Seconds of CPU the viewer has used.
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8) else { return 0 }
+        let fields = stat.split(separator: ")").last!.split(separator: " ")
+        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Waits for the viewer to exit; returns its status.
+    func waitForExit(timeout: Double = 5) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+}
+
+func temporarySettings() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("snowman-e2e-\(UUID().uuidString)/settings.json")
+}
+
+/// The settings entries in `url`.
+func savedEntries(_ url: URL) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    return object?["settings"] as? [[String: Any]] ?? []
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The real window under Xvfb, driven with xdotool as a person would.
+@Suite(.serialized, .enabled(if: endToEndEnabled, "needs the built snowman and Xvfb (scripts/test.sh)"))
+struct ViewerEndToEndTests {
+    @Test func playPauseResumeAndQuit() throws {
+        let display = try VirtualDisplay()
+        let viewer = try RunningViewer(display: display, settings: temporarySettings())
+        let atRest = try display.pixels()
+        try viewer.press("space")
+        usleep(300_000)
+        let playing1 = try display.pixels()
+        usleep(250_000)
+        let playing2 = try display.pixels()
+        #expect(playing1 != atRest && playing1 != playing2, "Space plays: successive screenshots differ")
+
+        try viewer.press("space")
+        usleep(300_000)
+        let cpuBefore = viewer.cpuSeconds
+        let paused1 = try display.pixels()
+        sleep(3)
+        let paused2 = try display.pixels()
+        let cpuUsed = viewer.cpuSeconds - cpuBefore
+        #expect(paused1 == paused2, "paused: identical for 3 s")
+        #expect(cpuUsed < 0.05, "paused: \(cpuUsed) s of CPU in 3 s")
+
+        try viewer.press("space")
+        usleep(250_000)
+        let resumed = try display.pixels()
+        #expect(resumed != paused2, "Space resumes")
+
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0, "Esc quits")
+        #expect(!viewer.stderr.contains("Fatal") && !viewer.stderr.contains("crashed"))
+    }
+
+    @Test func stepSaveRestartAndRename() throws {
+        let display = try VirtualDisplay()
+        let settings = temporarySettings()
+        do {
+            let viewer = try RunningViewer(display: display, settings: settings)
+            // Focus the editor, go to Opacity (the 8th row), step it down twice, save.
+            try viewer.press("Tab")
+            for _ in 0..<7 { try viewer.press("Down") }
+            try viewer.press("Left", "minus", "ctrl+s")
+            usleep(300_000)
+            let entries = try savedEntries(settings)
+            let first = try #require(entries.first)
+            #expect(first["name"] as? String == "Classic Flip")
+            #expect(first["opacity"] as? Double == 0.8)
+            // Rename it; the file follows.
+            try viewer.press("F2")
+            for _ in 0..<20 { try viewer.press("BackSpace") }
+            try viewer.type("Frosty")
+            try viewer.press("Return")
+            usleep(300_000)
+            #expect(try savedEntries(settings).first?["name"] as? String == "Frosty")
+            try viewer.press("ctrl+q")
+            #expect(viewer.waitForExit() == 0)
+        }
+        // A restart lists it: select it (the first row) and delete it; the file loses exactly that entry.
+        let viewer = try RunningViewer(display: display, settings: settings)
+        try viewer.press("Delete")
+        usleep(300_000)
+        let names = try savedEntries(settings).compactMap { $0["name"] as? String }
+        #expect(!names.contains("Frosty") && names.count == 3)
+        try viewer.press("ctrl+z")
+        usleep(300_000)
+        #expect(try savedEntries(settings).first?["name"] as? String == "Frosty")
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0)
+    }
+
+    @Test func corruptSettingsAreMovedAsideAndTheViewerStarts() throws {
+        let display = try VirtualDisplay()
+        let settings = temporarySettings()
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"version\": 1, \"settings\": [ garbage".utf8).write(to: settings)
+        let viewer = try RunningViewer(display: display, settings: settings)
+        let files = try FileManager.default.contentsOfDirectory(atPath: settings.deletingLastPathComponent().path)
+        #expect(files.contains { $0.hasPrefix("settings.json.corrupt-") })
+        // The banner (red) is on screen.
+        let pixels = try display.pixels()
+        var red = 0
+        for offset in stride(from: 0, to: pixels.count - 2, by: 3)
+        where pixels[offset] > 170 && pixels[offset + 1] < 70 && pixels[offset + 2] < 80 {
+            red += 1
+        }
+        #expect(red > 2000, "a red banner says what happened (\(red) red pixels)")
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0)
+    }
+
+    @Test func helpOverlayOpensAndEscClosesItFirst() throws {
+        let display = try VirtualDisplay()
+        let viewer = try RunningViewer(display: display, settings: temporarySettings())
+        let before = try display.pixels()
+        try viewer.press("F1")
+        usleep(200_000)
+        #expect(try display.pixels() != before)
+        try viewer.press("Escape")
+        usleep(200_000)
+        #expect(viewer.process.isRunning)
+        #expect(try display.pixels() == before)
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0)
+    }
+}
