@@ -18,10 +18,12 @@ let package = Package(
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
         .systemLibrary(name: "CSDL2"),
+        // giflib (Debian's libgif-dev), for animated GIF export.
+        .systemLibrary(name: "CGif"),
         // Draws a layer tree's presentation with SDL's renderer.
         .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2"]),
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
@@ -32,8 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -77,12 +77,22 @@ extension Snowman {
         var duration: Double?
 
         @Option(name: .long, help: "The PNG file (one frame) or directory (several frames).")
-        var out: String
+        var out: String?
 
-        @Option(name: .long, help: "The image size in pixels, as WxH.")
-        var size: PixelSize = PixelSize(argument: "1100x720")!
+        @Option(name: .long, help: "Write the whole animation (one cycle if it repeats forever) as an animated GIF.")
+        var gif: String?
+
+        @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
+        var size: PixelSize?
 
         func validate() throws {
+            if let gif {
+                guard out == nil, at == nil, duration == nil else { throw ValidationError("--gif takes --setting, --fps and --size only") }
+                guard gif.lowercased().hasSuffix(".gif") else { throw ValidationError("--gif must name a .gif file") }
+                if let fps, !(1...50).contains(fps) { throw ValidationError("--fps for a GIF must be from 1 to 50") }
+                return
+            }
+            guard out != nil else { throw ValidationError("say where to write: --out FILE.png|DIR, or --gif FILE.gif") }
             if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at needs a time of 0 seconds or more") }
             if at != nil && (fps != nil || duration != nil) { throw ValidationError("use --at, or --fps with --duration, not both") }
             if (fps == nil) != (duration == nil) { throw ValidationError("--fps and --duration go together") }
@@ -93,6 +103,9 @@ extension Snowman {
         }
 
         func run() throws {
+            if let gif {
+                return renderGIF(to: URL(fileURLWithPath: gif))
+            }
             let times: [Double]
             if let fps, let duration {
                 let count = Int((duration * Double(fps)).rounded(.down)) + 1
@@ -100,14 +113,28 @@ extension Snowman {
             } else {
                 times = [at ?? 0]
             }
-            let output = URL(fileURLWithPath: out)
+            let output = URL(fileURLWithPath: out!)
             if times.count == 1 && output.pathExtension.lowercased() != "png" {
                 Snowman.fail(ValidationError("--out must name a .png file for one frame"))
             }
             do {
-                let files = try OffscreenRender(settingsURL: settings.url, settingName: setting, size: size.size,
+                let files = try OffscreenRender(settingsURL: settings.url, settingName: setting,
+                                                size: (size ?? PixelSize(argument: "1100x720")!).size,
                                                 times: times, output: output).run()
                 print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
+            } catch {
+                Snowman.fail(error)
+            }
+        }
+
+        private func renderGIF(to output: URL) {
+            do {
+                let chosen = try OffscreenRender.setting(named: setting, in: SettingsStore(url: settings.url).peek())
+                let export = GIFExport(setting: chosen, size: (size ?? PixelSize(argument: "480x400")!).size,
+                                       framesPerSecond: fps ?? 30, output: output)
+                try OffscreenRender.prepareSDL()
+                try export.run()
+                print("wrote \(output.path) (\(export.frameTimes.count) frames)")
             } catch {
                 Snowman.fail(error)
             }

@@ -1,3 +1,4 @@
+import CGif
 import Foundation
 import Testing
 
@@ -25,12 +26,39 @@ struct CommandLineTests {
         #expect(frames.count == 6)
     }
 
+    @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {
+        let out = folder()
+        let gif = out.appendingPathComponent("stretch.gif")
+        // Stretch and Fade: 1 s, autoreversed, 3 times = 6 s; at 20 fps, 121 frames of 5/100 s.
+        let result = try run(snowmanBinary, ["render", "--settings", out.appendingPathComponent("none.json").path,
+                                             "--setting", "Stretch and Fade", "--gif", gif.path, "--fps", "20", "--size", "160x120"],
+                             timeout: 120)
+        #expect(result.status == 0, "\(result.error)")
+        var error: Int32 = 0
+        let file = try #require(DGifOpenFileName(gif.path, &error))
+        defer { DGifCloseFile(file, &error) }
+        #expect(DGifSlurp(file) == GIF_OK)
+        #expect(file.pointee.SWidth == 160 && file.pointee.SHeight == 120)
+        #expect(file.pointee.ImageCount == 121)
+        var delays = Set<Int32>()
+        for index in 0..<Int(file.pointee.ImageCount) {
+            var control = GraphicsControlBlock()
+            #expect(DGifSavedExtensionToGCB(file, Int32(index), &control) == GIF_OK)
+            delays.insert(control.DelayTime)
+        }
+        #expect(delays == [5])
+        #expect(file.pointee.SColorMap.pointee.ColorCount == 256)
+    }
+
     @Test(arguments: [
         ["render", "--at", "-1", "--out", "x.png"],
         ["render", "--at", "1", "--out", "x.png", "--size", "10x10"],
         ["render", "--at", "1", "--out", "x.png", "--size", "big"],
         ["render", "--fps", "30", "--out", "dir"],
         ["render", "--at", "1", "--out", "x.gif"],
+        ["render", "--gif", "x.png"],
+        ["render", "--gif", "x.gif", "--at", "2"],
+        ["render", "--gif", "x.gif", "--fps", "500"],
         ["render", "--at", "1", "--setting", "No Such Setting", "--out", "/tmp/snowman-none.png"],
         ["--window", "axb"],
         ["--bogus"],

@@ -139,7 +139,7 @@ final class RunningViewer {
     /// leak into other children and keep EOF from ever coming.
     private let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-stderr-\(UUID().uuidString)")
 
-    init(display: VirtualDisplay, settings: URL, arguments: [String] = []) throws {
+    init(display: VirtualDisplay, settings: URL, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         self.display = display
         self.settings = settings
         process.executableURL = URL(fileURLWithPath: snowmanBinary)
@@ -147,6 +147,7 @@ final class RunningViewer {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["SDL_VIDEODRIVER"] = "x11"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)

@@ -106,4 +106,49 @@ struct ViewerEndToEndTests {
         try viewer.press("Escape")
         #expect(viewer.waitForExit() == 0)
     }
+
+    @Test func timingControlsInspectorAndExport() throws {
+        let display = try VirtualDisplay()
+        let pictures = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-pictures-\(UUID().uuidString)")
+        let viewer = try RunningViewer(display: display, settings: temporarySettings(), environment: ["XDG_PICTURES_DIR": pictures.path])
+        let atRest = try display.pixels()
+        // End jumps to the end (paused there), Home back to the start.
+        try viewer.press("End")
+        usleep(200_000)
+        let atEnd = try display.pixels()
+        #expect(atEnd != atRest)
+        try viewer.press("Home")
+        usleep(200_000)
+        let atStart = try display.pixels()
+        #expect(atStart != atEnd)
+        // Frame stepping while paused moves the snowman, and stays put otherwise.
+        for _ in 0..<20 { try viewer.press("period") }
+        usleep(200_000)
+        let stepped = try display.pixels()
+        #expect(stepped != atStart)
+        usleep(500_000)
+        #expect(try display.pixels() == stepped)
+        try viewer.press("comma")
+        usleep(200_000)
+        #expect(try display.pixels() != stepped)
+        // Speed keys and reverse while playing; the inspector opens with T.
+        try viewer.press("bracketright", "backslash", "space")
+        usleep(300_000)
+        #expect(viewer.process.isRunning)
+        try viewer.press("t")
+        usleep(200_000)
+        let inspector1 = try display.pixels()
+        usleep(300_000)
+        #expect(try display.pixels() != inspector1, "the inspector is live")
+        try viewer.press("t")
+        // Ctrl+E exports the current setting as a GIF.
+        try viewer.press("ctrl+e")
+        let gif = pictures.appendingPathComponent("snowman-Classic-Flip.gif")
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: gif.path) && Date() < deadline { usleep(200_000) }
+        let data = try Data(contentsOf: gif)
+        #expect(data.starts(with: Array("GIF89a".utf8)))
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0)
+    }
 }

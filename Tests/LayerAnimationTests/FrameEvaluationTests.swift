@@ -71,3 +71,38 @@ import Testing
         #expect(a.superlayer == nil)
     }
 }
+
+@Suite struct TimingStateTests {
+    @Test func reportsPhaseIterationAndProgress() {
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        let animation = basic("opacity", from: 0, to: 1, duration: 2)
+        animation.autoreverses = true
+        animation.repeatCount = 3
+        animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        clock.run { layer.add(animation, forKey: "a") }
+        let state = layer.timingState(forKey: "a", atTime: 5)!
+        // 5 s: the second cycle (4 s each) has run 1 s, forward.
+        #expect(state.phase == .active && state.iteration == 1 && state.iterationTime == 1 && state.progress == 0.5)
+        #expect(abs(state.easedProgress - CAMediaTimingFunction(name: .easeIn).evaluate(at: 0.5)) < 1e-12)
+        #expect(state.duration == 2 && state.activeDuration == 12 && state.layerTime == 5)
+        #expect(layer.timingState(forKey: "a", atTime: -1)?.phase == .before)
+        #expect(layer.timingState(forKey: "a", atTime: 20)?.phase == .after)
+        #expect(layer.timingState(forKey: "nothing", atTime: 1) == nil)
+    }
+
+    @Test func springProgressIsTheClosedForm() {
+        let spring = CASpringAnimation(keyPath: "opacity")
+        spring.mass = 2
+        spring.stiffness = 30
+        spring.damping = 7
+        #expect(spring.progress(atTime: 0) == 0)
+        #expect(spring.progress(atTime: 0.91) > 1.19)
+        let layer = CALayer()
+        spring.duration = 3
+        spring.fromValue = 0
+        spring.toValue = 1
+        ManualMediaClock(now: 0).run { layer.add(spring, forKey: "s") }
+        #expect(layer.timingState(forKey: "s", atTime: 0.5)!.easedProgress == spring.progress(atTime: 0.5))
+    }
+}

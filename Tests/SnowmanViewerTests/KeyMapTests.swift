@@ -21,6 +21,20 @@ import Testing
         #expect(action(.letter("s")) == nil && action(.other) == nil)
     }
 
+    @Test func timingControlKeys() {
+        func action(_ key: Key, control: Bool = false) -> ViewerAction? {
+            KeyMap.action(for: KeyPress(key, control: control), isRenaming: false)
+        }
+        #expect(action(.letter("t")) == .toggleInspector)
+        #expect(action(.leftBracket) == .changeSpeed(-1) && action(.rightBracket) == .changeSpeed(1))
+        #expect(action(.backslash) == .reverse)
+        #expect(action(.comma) == .stepFrame(-1) && action(.period) == .stepFrame(1))
+        #expect(action(.home) == .seekToStart && action(.end) == .seekToEnd)
+        #expect(action(.letter("e"), control: true) == .exportGIF)
+        #expect(MouseMap.action(forClickOn: .timeline(0.3)) == .seek(0.3))
+        #expect(MouseMap.action(forClickOn: .inspectorButton) == .toggleInspector)
+    }
+
     @Test func renamingTakesOnlyEditingKeys() {
         func action(_ key: Key, control: Bool = false) -> ViewerAction? {
             KeyMap.action(for: KeyPress(key, control: control), isRenaming: true)

@@ -18,6 +18,12 @@ open class CASpringAnimation: CABasicAnimation {
         solver?.settlingTime() ?? 0
     }
 
+    /// The spring's progress toward `toValue` `time` seconds after its start
+    /// (beyond Apple's API): `1 - x(t)`, which overshoots 1 while it bounces.
+    public func progress(atTime time: CFTimeInterval) -> Double {
+        solver?.progress(at: time) ?? 1
+    }
+
     var solver: SpringSolver? {
         SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }

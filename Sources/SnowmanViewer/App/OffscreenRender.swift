@@ -27,21 +27,9 @@ public struct OffscreenRender {
     /// Renders every frame; returns the files written.
     @discardableResult
     public func run() throws -> [URL] {
-        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        try SDLSession.start(video: false)
-        defer { SDLSession.stop() }
+        try Self.prepareSDL()
         let loaded = SettingsStore(url: settingsURL).peek()
-        guard !loaded.settings.isEmpty else { throw ViewerError("the settings file has no settings to play") }
-        let index: Int
-        if let settingName {
-            guard let found = loaded.settings.firstIndex(where: { $0.hasName(settingName) }) else {
-                let names = loaded.settings.map { "“\($0.name)”" }.joined(separator: ", ")
-                throw ViewerError("no setting named “\(settingName)”; there are \(names)")
-            }
-            index = found
-        } else {
-            index = 0
-        }
+        let index = try Self.index(of: settingName, in: loaded)
         let width = Int32(size.width), height = Int32(size.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
@@ -54,6 +42,27 @@ public struct OffscreenRender {
         // Everything holding fonts or textures lives inside this call, so it
         // is gone before the renderer is destroyed.
         return try render(into: surface, with: renderer, loaded: loaded, settingIndex: index)
+    }
+
+    /// Starts SDL for drawing without a window (the offscreen video driver).
+    public static func prepareSDL() throws {
+        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+        try SDLSession.start(video: false)
+    }
+
+    /// The setting named `name` (any case), or the first one for nil.
+    public static func setting(named name: String?, in loaded: SettingsStore.Loaded) throws -> Setting {
+        loaded.settings[try index(of: name, in: loaded)]
+    }
+
+    private static func index(of name: String?, in loaded: SettingsStore.Loaded) throws -> Int {
+        guard !loaded.settings.isEmpty else { throw ViewerError("the settings file has no settings to play") }
+        guard let name else { return 0 }
+        guard let found = loaded.settings.firstIndex(where: { $0.hasName(name) }) else {
+            let names = loaded.settings.map { "“\($0.name)”" }.joined(separator: ", ")
+            throw ViewerError("no setting named “\(name)”; there are \(names)")
+        }
+        return found
     }
 
     private func render(

@@ -37,6 +37,7 @@ public final class ViewerFrame {
     @discardableResult
     public func draw(at time: CFTimeInterval) -> CAFrameStatus {
         let status = scene.root.evaluateFrame(atTime: time)
+        model.frameDidEvaluate(at: time)
         SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
         SDL_RenderClear(renderer)
         layers.draw(scene.root)

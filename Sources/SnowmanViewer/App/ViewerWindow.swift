@@ -20,6 +20,10 @@ public final class ViewerWindow {
     /// Frames presented later than one refresh after the previous one.
     private var lateFrames = 0
     private let logsLateFrames = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+    /// Whether a drag on the timeline is seeking.
+    private var scrubbing = false
+    /// A GIF export running on another thread reports here.
+    private let exportStatus = ExportStatus()
 
     /// Opens the window; throws (one line) without a display, assets or fonts.
     public init(settingsURL: URL, size: CGSize) throws {
@@ -52,6 +56,22 @@ public final class ViewerWindow {
         windowSize = CGSize(width: Int(width), height: Int(height))
         frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model, windowSize: windowSize)
         updateSize()
+        model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
+    }
+
+    /// Exports `setting` as a GIF on another thread, at the stage's size (at most 640 wide).
+    private func startExport(of setting: Setting) {
+        let stage = frame.layout.stage.size
+        let scale = min(1, 640 / max(stage.width, 1))
+        let size = CGSize(width: (stage.width * scale).rounded(), height: (stage.height * scale).rounded())
+        let output = GIFExport.picturesDirectory().appendingPathComponent(GIFExport.fileName(for: setting.name))
+        let export = GIFExport(setting: setting, size: size, framesPerSecond: 30, output: output)
+        let status = exportStatus
+        status.start()
+        Thread.detachNewThread {
+            let result = Result { try export.run { status.report(progress: $0) } }
+            status.finish(result)
+        }
     }
 
     deinit {
@@ -80,7 +100,9 @@ public final class ViewerWindow {
             if !animating && !needsDraw {
                 // Nothing moves: sleep until an event, or until the banner expires.
                 let timeout: Int32
-                if let banner = model.banner {
+                if model.exportProgress != nil {
+                    timeout = 100  // watch the export's progress
+                } else if let banner = model.banner {
                     timeout = Int32(max(1, min(60_000, (banner.expires - CACurrentMediaTime()) * 1000 + 5)))
                 } else {
                     timeout = -1
@@ -89,11 +111,15 @@ public final class ViewerWindow {
                 if got != 0 { handle(event) } else { needsDraw = true }
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            if let (progress, result) = exportStatus.take() {
+                if let result { model.exportFinished(result) } else { model.exportProgressed(progress) }
+            }
             if model.wantsToQuit { break }
             model.expireBanner()
             let now = CACurrentMediaTime()
             let status = frame.draw(at: now)
-            animating = status.needsNextFrame
+            // The inspector shows the media clock itself: it moves even when the snowman does not.
+            animating = status.needsNextFrame || model.isInspectorVisible
             needsDraw = false
             SDL_RenderPresent(renderer)
             pace(animating: animating)
@@ -144,8 +170,13 @@ public final class ViewerWindow {
             if model.isRenaming { model.perform(.confirmRename) }
             if let target = frame.layout.target(at: point, listCount: model.settings.count, scroll: model.listScroll),
                let action = MouseMap.action(forClickOn: target, shift: shift) {
+                if case .timeline = target { scrubbing = true }
                 model.perform(action)
             }
+        case SDL_MOUSEMOTION where scrubbing:
+            model.perform(.seek(frame.layout.timelineFraction(at: CGFloat(Int(event.motion.x)))))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            scrubbing = false
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
@@ -153,6 +184,28 @@ public final class ViewerWindow {
             if let action = MouseMap.action(forWheel: Int(event.wheel.y), over: target) { model.perform(action) }
         default:
             needsDraw = false
+        }
+    }
+}
+
+/// What a background GIF export tells the frame loop, under a lock.
+final class ExportStatus: @unchecked Sendable {
+    private let lock = NSLock()
+    private var progress = 0.0
+    private var result: Result<URL, Error>?
+    private var changed = false
+
+    func start() { lock.withLock { (progress, result, changed) = (0, nil, false) } }
+    func report(progress value: Double) { lock.withLock { (progress, changed) = (value, true) } }
+    func finish(_ value: Result<URL, Error>) { lock.withLock { (result, changed) = (value, true) } }
+
+    /// The latest progress and, once done, the result; nil when nothing changed.
+    func take() -> (Double, Result<URL, Error>?)? {
+        lock.withLock {
+            guard changed else { return nil }
+            changed = false
+            defer { result = nil }
+            return (progress, result)
         }
     }
 }

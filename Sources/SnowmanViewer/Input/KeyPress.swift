@@ -4,6 +4,7 @@ public enum Key: Equatable, Sendable {
     case minus, equals, plus, slash, questionMark
     case returnKey, escape, backspace, delete
     case f1, f2
+    case leftBracket, rightBracket, backslash, comma, period
     /// A letter key, lowercase.
     case letter(Character)
     case other
@@ -42,6 +43,7 @@ public enum KeyMap {
             case .letter("s"): return .save
             case .letter("z"): return .undo
             case .letter("q"): return .quit
+            case .letter("e"): return .exportGIF
             default: return nil
             }
         }
@@ -59,6 +61,14 @@ public enum KeyMap {
         case .f1, .questionMark: return .toggleHelp
         case .slash where press.shift: return .toggleHelp
         case .escape: return .escape
+        case .letter("t"): return .toggleInspector
+        case .leftBracket: return .changeSpeed(-1)
+        case .rightBracket: return .changeSpeed(1)
+        case .backslash: return .reverse
+        case .comma: return .stepFrame(-1)
+        case .period: return .stepFrame(1)
+        case .home: return .seekToStart
+        case .end: return .seekToEnd
         default: return nil
         }
     }
@@ -74,6 +84,12 @@ public enum KeyMap {
         ("F2", "Rename (Enter confirms, Esc cancels)"),
         ("Delete", "Delete the selected saved setting"),
         ("Ctrl+Z", "Undo the last delete or change"),
+        ("T", "Timing inspector: the Core Animation clock, live"),
+        ("[ and ]", "Halve or double the speed (1/8× to 8×)"),
+        ("\\", "Reverse the direction"),
+        (", and .", "While paused: one frame back or forward"),
+        ("Home, End", "Jump to the start or the end (the timeline seeks too)"),
+        ("Ctrl+E", "Export the setting as an animated GIF"),
         ("F1 or ?", "Show or hide this help"),
         ("Esc", "Cancel rename, close help, or quit"),
         ("Ctrl+Q", "Quit"),

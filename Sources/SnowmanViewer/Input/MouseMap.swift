@@ -12,6 +12,8 @@ public enum MouseMap {
         case .nameField: return .beginRename
         case .save: return .save
         case .play, .stage: return .togglePlay
+        case .timeline(let fraction): return .seek(fraction)
+        case .inspectorButton: return .toggleInspector
         case .list: return nil
         }
     }

@@ -28,6 +28,11 @@ enum SDLKeys {
         else if is_(SDLK_DELETE) { key = .delete }
         else if is_(SDLK_F1) { key = .f1 }
         else if is_(SDLK_F2) { key = .f2 }
+        else if is_(SDLK_LEFTBRACKET) { key = .leftBracket }
+        else if is_(SDLK_RIGHTBRACKET) { key = .rightBracket }
+        else if is_(SDLK_BACKSLASH) { key = .backslash }
+        else if is_(SDLK_COMMA) { key = .comma }
+        else if is_(SDLK_PERIOD) { key = .period }
         else if code >= Int(SDLK_a.rawValue) && code <= Int(SDLK_z.rawValue), let scalar = Unicode.Scalar(code) {
             key = .letter(Character(scalar))
         } else { key = .other }

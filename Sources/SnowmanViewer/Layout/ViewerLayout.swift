@@ -31,6 +31,15 @@ public struct ViewerLayout {
     public var banner: CGRect
     /// The editor's row height (the font scales with it).
     public var rowHeight: CGFloat
+    /// The strip under the stage: playback state, timeline, time, inspector button.
+    public var timelineStrip: CGRect
+    public var stateChip: CGRect
+    /// The bar that seeks when clicked or dragged.
+    public var timeline: CGRect
+    public var timeLabel: CGRect
+    public var inspectorButton: CGRect
+    /// Where the timing inspector appears on the stage.
+    public var inspector: CGRect
 
     public static let padding: CGFloat = 12
 
@@ -40,8 +49,16 @@ public struct ViewerLayout {
         window = CGRect(origin: .zero, size: windowSize)
         let panelWidth = min(max(width * 0.33, 300), 400)
         panel = CGRect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
-        stage = CGRect(x: 0, y: 0, width: width - panelWidth, height: height)
+        let stripHeight: CGFloat = 44
+        stage = CGRect(x: 0, y: 0, width: width - panelWidth, height: height - stripHeight)
         banner = CGRect(x: stage.minX + 16, y: 16, width: max(stage.width - 32, 0), height: 36)
+        timelineStrip = CGRect(x: stage.minX, y: stage.maxY, width: stage.width, height: stripHeight)
+        stateChip = CGRect(x: timelineStrip.minX + 12, y: timelineStrip.minY + 9, width: 104, height: 26)
+        inspectorButton = CGRect(x: timelineStrip.maxX - 12 - 92, y: timelineStrip.minY + 9, width: 92, height: 26)
+        timeLabel = CGRect(x: inspectorButton.minX - 12 - 96, y: timelineStrip.minY, width: 96, height: stripHeight)
+        timeline = CGRect(x: stateChip.maxX + 14, y: timelineStrip.minY + 12,
+                          width: max(timeLabel.minX - 10 - stateChip.maxX - 14, 40), height: 20)
+        inspector = CGRect(x: stage.minX + 16, y: banner.maxY + 12, width: min(300, stage.width - 32), height: 246)
 
         let inner = panel.insetBy(dx: padding, dy: 0)
         // Fixed heights: header, name row, buttons and the gaps between.
@@ -106,10 +123,15 @@ public struct ViewerLayout {
     public enum Target: Equatable {
         case listRow(Int), list, minus(SettingProperty), plus(SettingProperty), property(SettingProperty)
         case nameField, save, play, stage
+        /// The timeline, at this fraction of its length.
+        case timeline(Double)
+        case inspectorButton
     }
 
     public func target(at point: CGPoint, listCount: Int, scroll: Int) -> Target? {
         if stage.contains(point) { return .stage }
+        if timeline.insetBy(dx: -6, dy: -6).contains(point) { return .timeline(timelineFraction(at: point.x)) }
+        if inspectorButton.contains(point) { return .inspectorButton }
         if saveButton.contains(point) { return .save }
         if playButton.contains(point) { return .play }
         if nameField.contains(point) { return .nameField }
@@ -125,8 +147,14 @@ public struct ViewerLayout {
         return nil
     }
 
+    /// The timeline fraction under horizontal position `x` (clamped).
+    public func timelineFraction(at x: CGFloat) -> Double {
+        Double(min(max((x - timeline.minX) / timeline.width, 0), 1))
+    }
+
     /// Every rectangle that must not overlap another, for checks.
     public var allElements: [CGRect] {
-        [listHeader, list, nameField, saveButton, playButton] + sectionHeaders.map(\.frame) + rows.map(\.frame)
+        [listHeader, list, nameField, saveButton, playButton, stage, stateChip, timeline, timeLabel, inspectorButton]
+            + sectionHeaders.map(\.frame) + rows.map(\.frame)
     }
 }

@@ -115,7 +115,8 @@ struct PanelView {
         let play = layout.playButton
         canvas.fill(play, Theme.accent, radius: 7)
         let symbol = model.playbackState == .playing ? "❚❚" : "▶"
-        canvas.text("\(symbol)  \(model.playbackState.buttonTitle)", in: play, size: fontSize + 1,
+        let speed = model.playback.rate == 1 ? "" : "  ·  " + ViewerModel.speedLabel(model.playback.rate)
+        canvas.text("\(symbol)  \(model.playbackState.buttonTitle)\(speed)", in: play, size: fontSize + 1,
                     color: Theme.white, weight: .bold, alignment: .center)
     }
 }

@@ -19,4 +19,7 @@ enum Theme {
     static let bannerError = RGBA(190, 40, 48, 240)
     static let overlay = RGBA(10, 14, 20, 170)
     static let stageHint = RGBA(200, 214, 230)
+    static let strip = RGBA(24, 33, 45)
+    static let inspector = RGBA(12, 18, 26, 215)
+    static let curve = RGBA(140, 190, 255)
 }

@@ -31,6 +31,12 @@ public final class PlaybackController {
     private let observer = FinishObserver()
     private var current: CAAnimation?
 
+    /// Playback speed: its size is 1/8 to 8, its sign the direction.
+    public private(set) var rate: Double = 1
+    public static let rateRange: ClosedRange<Double> = 0.125...8
+    /// One frame, for stepping while paused.
+    public static let frameStep: CFTimeInterval = 1.0 / 60
+
     public init(layer: CALayer) {
         self.layer = layer
         observer.controller = self
@@ -45,14 +51,23 @@ public final class PlaybackController {
         }
     }
 
-    /// Starts `setting` from rest, whatever was playing.
+    /// Starts `setting` from rest, whatever was playing: at its start, or at
+    /// its end when the direction is backwards.
     public func play(_ setting: Setting) {
         resetLayerTime()
         let group = SnowmanAnimation.group(for: setting)
         group.delegate = observer
+        if rate < 0 {
+            // Backwards: begin at the end, one active interval (or one cycle) ago.
+            let span = group.repeatCount.isInfinite ? group.duration * (group.autoreverses ? 2 : 1)
+                : group.duration * (group.autoreverses ? 2 : 1) * Double(max(group.repeatCount, 1))
+            // (A microsecond short of the end, so it starts active, not finished.)
+            group.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - span + 1e-6
+        }
         layer.add(group, forKey: SnowmanAnimation.key)
         current = layer.animation(forKey: SnowmanAnimation.key)
         state = .playing
+        if rate != 1 { retime(speed: rate) }
     }
 
     public func pause() {
@@ -65,13 +80,86 @@ public final class PlaybackController {
 
     public func resume() {
         guard state == .paused else { return }
-        let pausedTime = layer.timeOffset
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
-        let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
-        layer.beginTime = timeSincePause
+        if rate == 1 {
+            // Apple's QA1673, verbatim.
+            let pausedTime = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+            layer.beginTime = timeSincePause
+        } else {
+            retime(speed: rate)
+        }
         state = .playing
+    }
+
+    /// QA1673 generalised to any speed: local time continues from where it
+    /// is now with slope `speed`, so the presentation does not jump:
+    /// `t = (tp - tp_now) * speed + t_now`.
+    private func retime(speed: Double) {
+        let now = CACurrentMediaTime()
+        let localNow = layer.convertTime(now, from: nil)
+        let parentNow = layer.superlayer?.convertTime(now, from: nil) ?? now
+        layer.beginTime = parentNow
+        layer.timeOffset = localNow
+        layer.speed = Float(speed)
+    }
+
+    /// Sets the playback speed (its sign is the direction), clamped to 1/8...8
+    /// in size; takes effect at once while playing, and on resume or the next
+    /// Play otherwise.
+    public func setRate(_ newRate: Double) {
+        let sign: Double = newRate < 0 ? -1 : 1
+        let magnitude = min(max(abs(newRate), Self.rateRange.lowerBound), Self.rateRange.upperBound)
+        rate = sign * magnitude
+        if state == .playing { retime(speed: rate) }
+    }
+
+    /// The animation's own time, in seconds from its start, where the snowman is now.
+    public func animationTime(at now: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval? {
+        guard let current else { return nil }
+        return layer.convertTime(now, from: nil) - current.beginTime
+    }
+
+    /// The span the timeline shows: the whole active interval, or one cycle
+    /// of an animation that repeats forever.
+    public var timelineSpan: CFTimeInterval? {
+        guard let state = layer.timingState(forKey: SnowmanAnimation.key, atTime: CACurrentMediaTime()) else { return nil }
+        if state.activeDuration.isFinite { return state.activeDuration }
+        return state.duration * ((current?.autoreverses ?? false) ? 2 : 1)
+    }
+
+    /// Pauses at `time` seconds into the animation (clamped to the timeline);
+    /// plays `setting` first when nothing is loaded.
+    public func seek(to time: CFTimeInterval, playing setting: Setting) {
+        if current == nil || state == .idle || state == .finished {
+            let direction = rate
+            rate = 1  // seeking starts the animation forwards; the direction comes back below
+            play(setting)
+            rate = direction
+        }
+        guard let current, let span = timelineSpan else { return }
+        let clamped = min(max(time, 0), span)
+        layer.speed = 0
+        layer.timeOffset = current.beginTime + clamped
+        state = .paused
+    }
+
+    /// Moves a paused animation by `frames` frames of 1/60 s.
+    public func step(frames: Int) {
+        guard state == .paused, let current, let span = timelineSpan else { return }
+        let position = layer.timeOffset - current.beginTime + Double(frames) * Self.frameStep
+        layer.timeOffset = current.beginTime + min(max(position, 0), span)
+    }
+
+    /// Called after each frame's evaluation: an animation played backwards
+    /// finishes when it reaches its start.
+    public func frameDidEvaluate(at now: CFTimeInterval) {
+        guard state == .playing, rate < 0, let time = animationTime(at: now), time <= 0 else { return }
+        pause()
+        if let current { layer.timeOffset = current.beginTime }
+        state = .finished
     }
 
     /// Stops and returns the snowman to rest.

@@ -57,6 +57,13 @@ public enum SnowmanAnimation {
         return group
     }
 
+    /// The length of what a setting plays: every repeat, or one cycle when
+    /// it repeats forever.
+    public static func activeSpan(of setting: Setting) -> CFTimeInterval {
+        let cycle = setting[.duration] * (setting.autoreverses ? 2 : 1)
+        return setting.repeatsForever ? cycle : cycle * setting[.repeatCount]
+    }
+
     static func timingFunction(for curve: TimingCurve) -> CAMediaTimingFunction? {
         switch curve {
         case .linear: CAMediaTimingFunction(name: .linear)

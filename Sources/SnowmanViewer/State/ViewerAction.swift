@@ -21,6 +21,17 @@ public enum ViewerAction: Equatable, Sendable {
     case delete
     case undo
     case toggleHelp
+    case toggleInspector
+    /// Halves (`-1`) or doubles (`+1`) the playback speed.
+    case changeSpeed(Int)
+    /// Plays the other way.
+    case reverse
+    /// While paused: one frame (1/60 s) back or forward.
+    case stepFrame(Int)
+    /// Seeks to this fraction of the timeline and pauses there.
+    case seek(Double)
+    case seekToStart, seekToEnd
+    case exportGIF
     /// Esc: cancel rename, close help, or quit.
     case escape
     case quit

@@ -15,6 +15,11 @@ public final class ViewerModel {
     /// The name being typed while renaming; nil otherwise.
     public private(set) var renameText: String?
     public private(set) var isHelpVisible = false
+    public private(set) var isInspectorVisible = false
+    /// The GIF export under way: its progress from 0 to 1.
+    public private(set) var exportProgress: Double?
+    /// Starts a GIF export of a setting (the window provides it: it needs SDL).
+    public var exportHandler: ((Setting) -> Void)?
     public private(set) var banner: Banner?
     public private(set) var isReadOnly: Bool
     /// First visible list row.
@@ -51,6 +56,39 @@ public final class ViewerModel {
     }
 
     public var playbackState: PlaybackState { playback.state }
+
+    /// "1×", "½×", "-2×", as the panel shows the speed.
+    public static func speedLabel(_ rate: Double) -> String {
+        let sign = rate < 0 ? "−" : ""
+        let size = abs(rate)
+        let text: String
+        switch size {
+        case 0.125: text = "⅛"
+        case 0.25: text = "¼"
+        case 0.5: text = "½"
+        default: text = String(format: "%g", size)
+        }
+        return sign + text + "×"
+    }
+
+    /// Called after each frame's evaluation.
+    public func frameDidEvaluate(at now: CFTimeInterval = CACurrentMediaTime()) {
+        playback.frameDidEvaluate(at: now)
+    }
+
+    /// The export reports progress (0...1).
+    public func exportProgressed(_ fraction: Double) {
+        if exportProgress != nil { exportProgress = fraction }
+    }
+
+    /// The export ended: a file, or a problem.
+    public func exportFinished(_ result: Result<URL, Error>) {
+        exportProgress = nil
+        switch result {
+        case .success(let url): show("Exported \(url.path)")
+        case .failure(let error): show("Export failed: \(error)", .error)
+        }
+    }
     public var isRenaming: Bool { renameText != nil }
 
     /// Whether the editor differs from the saved setting of the same name.
@@ -109,6 +147,30 @@ public final class ViewerModel {
             undo()
         case .toggleHelp:
             isHelpVisible.toggle()
+        case .toggleInspector:
+            isInspectorVisible.toggle()
+        case .changeSpeed(let direction):
+            let rate = playback.rate
+            playback.setRate(direction > 0 ? rate * 2 : rate / 2)
+            if playback.rate == rate { show("Speed is already \(Self.speedLabel(rate)).") }
+        case .reverse:
+            playback.setRate(-playback.rate)
+        case .stepFrame(let frames):
+            if playback.state == .playing { playback.pause() }
+            if playback.state == .paused { playback.step(frames: frames) } else { show("Play, then pause, to step frames.") }
+        case .seek(let fraction):
+            let loaded = playback.state == .playing || playback.state == .paused
+            let span = (loaded ? playback.timelineSpan : nil) ?? SnowmanAnimation.activeSpan(of: editor)
+            playback.seek(to: min(max(fraction, 0), 1) * span, playing: editor)
+        case .seekToStart:
+            playback.seek(to: 0, playing: editor)
+        case .seekToEnd:
+            playback.seek(to: .infinity, playing: editor)
+        case .exportGIF:
+            if exportProgress != nil { return show("An export is already running.") }
+            guard let exportHandler else { return show("Exporting needs the window.", .error) }
+            exportProgress = 0
+            exportHandler(editor)
         case .escape:
             if isHelpVisible { isHelpVisible = false } else { wantsToQuit = true }
         case .quit:

@@ -1,0 +1,153 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// Renders one whole animation of a setting (every repeat; one cycle if it
+/// repeats forever) into an animated GIF: the stage alone, offscreen, with
+/// time driven by a `ManualMediaClock`.
+public struct GIFExport: Sendable {
+    public var setting: Setting
+    /// Pixel size of the GIF.
+    public var size: CGSize
+    public var framesPerSecond: Int
+    public var output: URL
+
+    public init(setting: Setting, size: CGSize, framesPerSecond: Int = 30, output: URL) {
+        self.setting = setting
+        self.size = size
+        self.framesPerSecond = framesPerSecond
+        self.output = output
+    }
+
+    /// The frame times: 0, 1/fps, ... up to and including the end.
+    public var frameTimes: [Double] {
+        let span = SnowmanAnimation.activeSpan(of: setting)
+        let count = Int((span * Double(framesPerSecond)).rounded(.up)) + 1
+        return (0..<count).map { min(Double($0) / Double(framesPerSecond), span) }
+    }
+
+    /// Each frame's delay in hundredths of a second, rounded so the total
+    /// stays true to the frame rate (30 fps alternates 3 and 4).
+    public var frameDelays: [Int] {
+        (0..<frameTimes.count).map { i in
+            let start = (Double(i) * 100 / Double(framesPerSecond)).rounded()
+            let end = (Double(i + 1) * 100 / Double(framesPerSecond)).rounded()
+            return max(Int(end - start), 2)  // browsers treat 0 and 1 as "as fast as possible"
+        }
+    }
+
+    /// Writes the GIF; `progress` hears 0...1 as frames are done. Safe to
+    /// call off the main thread (it uses no fonts and its own renderer).
+    @discardableResult
+    public func run(progress: (Double) -> Void = { _ in }) throws -> URL {
+        let width = Int(size.width), height = Int(size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        let frames = try renderFrames(surface: surface, renderer: renderer, progress: { progress($0 * 0.7) })
+        // Palette from pixels of every frame, then the frames mapped to it.
+        var samples: [UInt8] = []
+        let stride = max(1, frames.count * width * height / 150_000)
+        samples.reserveCapacity(frames.count * width * height / stride * 3 + 3)
+        for frame in frames {
+            var pixel = 0
+            while pixel < width * height {
+                samples.append(contentsOf: frame[pixel * 3..<pixel * 3 + 3])
+                pixel += stride
+            }
+        }
+        var palette = Palette(samples: samples)
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).part")
+        let writer = try GIFWriter(url: temporary, width: width, height: height, palette: palette)
+        for (index, (frame, delay)) in zip(frames, frameDelays).enumerated() {
+            try writer.addFrame(palette.map(frame, width: width, height: height), delay: delay, url: temporary)
+            progress(0.7 + 0.3 * Double(index + 1) / Double(frames.count))
+        }
+        try writer.close(url: temporary)
+        chmod(temporary.path, 0o644)  // giflib creates it private
+        guard rename(temporary.path, output.path) == 0 else {
+            throw ViewerError("cannot write \(output.path): \(String(cString: strerror(errno)))")
+        }
+        return output
+    }
+
+    /// Draws every frame; returns each as RGB bytes.
+    private func renderFrames(
+        surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, progress: (Double) -> Void
+    ) throws -> [[UInt8]] {
+        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        scene.layout(windowSize: size, stageFrame: CGRect(origin: .zero, size: size))
+        let layers = LayerRenderer(renderer: renderer)
+        let playback = PlaybackController(layer: scene.snowman)
+        let clock = ManualMediaClock(now: 0)
+        let times = frameTimes
+        let width = Int(size.width), height = Int(size.height)
+        return clock.run {
+            playback.play(setting)
+            var frames: [[UInt8]] = []
+            for (index, time) in times.enumerated() {
+                clock.now = time
+                scene.root.evaluateFrame(atTime: time)
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+                SDL_RenderClear(renderer)
+                layers.draw(scene.root)
+                SDL_RenderFlush(renderer)
+                var rgb = [UInt8](repeating: 0, count: width * height * 3)
+                let pitch = Int(surface.pointee.pitch)
+                let pixels = surface.pointee.pixels!
+                for y in 0..<height {
+                    let row = pixels.advanced(by: y * pitch)
+                    for x in 0..<width {
+                        let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        let offset = (y * width + x) * 3
+                        rgb[offset] = UInt8((value >> 16) & 0xFF)
+                        rgb[offset + 1] = UInt8((value >> 8) & 0xFF)
+                        rgb[offset + 2] = UInt8(value & 0xFF)
+                    }
+                }
+                frames.append(rgb)
+                progress(Double(index + 1) / Double(times.count))
+            }
+            return frames
+        }
+    }
+
+    /// Where the viewer puts exports: `$XDG_PICTURES_DIR`, the user-dirs
+    /// file's Pictures folder, or `~/Pictures`.
+    public static func picturesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        if let pictures = environment["XDG_PICTURES_DIR"], pictures.hasPrefix("/") { return URL(fileURLWithPath: pictures) }
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+        if let text = try? String(contentsOfFile: configHome + "/user-dirs.dirs", encoding: .utf8) {
+            for line in text.split(separator: "\n") where line.hasPrefix("XDG_PICTURES_DIR=") {
+                let value = line.dropFirst("XDG_PICTURES_DIR=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let path = value.replacingOccurrences(of: "$HOME", with: home)
+                if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+            }
+        }
+        return URL(fileURLWithPath: home).appendingPathComponent("Pictures")
+    }
+
+    /// `snowman-<name>.gif` with the name made safe for file names: letters and
+    /// digits of any script kept, anything else a single "-".
+    public static func fileName(for settingName: String) -> String {
+        var safe = ""
+        for scalar in settingName.unicodeScalars {
+            if CharacterSet.alphanumerics.contains(scalar) || scalar == "_" {
+                safe.unicodeScalars.append(scalar)
+            } else if !safe.hasSuffix("-") {
+                safe += "-"
+            }
+        }
+        safe = safe.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return "snowman-\(safe.isEmpty ? "setting" : String(safe.prefix(60))).gif"
+    }
+}
