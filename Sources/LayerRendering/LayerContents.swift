@@ -6,6 +6,12 @@ import Foundation
 public protocol LayerContents: AnyObject {
     /// A texture for `renderer`, ideally `pixelSize` large; nil if it cannot be made.
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer?
+    /// Called once after each frame that drew these contents.
+    func frameDidEnd()
+}
+
+extension LayerContents {
+    public func frameDidEnd() {}
 }
 
 /// A texture made elsewhere (a label, a bitmap), drawn as it is.

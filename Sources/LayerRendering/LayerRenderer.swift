@@ -17,8 +17,11 @@ public final class LayerRenderer {
     public let renderer: OpaquePointer
     /// Pixels per point: 2 on a HiDPI screen.
     public var pixelsPerPoint: Double = 1
-    /// Cells per side of the grid a perspective quad is cut into.
+    /// The most cells per side a perspective quad is cut into; fewer are
+    /// used when the quad is small or nearly flat.
     public var tessellation = 16
+    /// Contents drawn this frame, told when it ends (reused: no allocation).
+    private var contentsThisFrame: [LayerContents] = []
 
     private let batch: GeometryBatch
     private var outline: [(Double, Double)] = []
@@ -42,6 +45,8 @@ public final class LayerRenderer {
         drawLayer(root, parent: nil, parentMatrix: base, opacity: 1)
         batch.flush()
         lastDrawCalls = batch.drawCalls
+        for contents in contentsThisFrame { contents.frameDidEnd() }
+        contentsThisFrame.removeAll(keepingCapacity: true)
     }
 
     private func drawLayer(_ layer: CALayer, parent: CALayerProperties?, parentMatrix: CATransform3D, opacity: Double) {
@@ -55,13 +60,13 @@ public final class LayerRenderer {
                        m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
         let inFront = corners.0.w > 1e-6 && corners.1.w > 1e-6 && corners.2.w > 1e-6 && corners.3.w > 1e-6
         if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
-            if let color = p.backgroundColor, color.alpha > 0 {
+            if let color = p.backgroundColorComponents, color.alpha > 0 {
                 fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
             }
-            if let contents = p.contents as? LayerContents {
+            if let contents = layer.contents as? LayerContents {
                 drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
             }
-            if p.borderWidth > 0, let color = p.borderColor, color.alpha > 0 {
+            if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
                 strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,
                                   color: RGBA(color, opacity: alpha).sdl)
             }
@@ -97,21 +102,24 @@ public final class LayerRenderer {
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
         matrix m: CATransform3D, alpha: Double
     ) {
-        let screen = [corners.0.screen, corners.1.screen, corners.2.screen, corners.3.screen]
-        let xs = screen.map(\.x), ys = screen.map(\.y)
+        let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         // The size the texture covers: the longest projected edges.
         func length(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
             ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
         }
-        let pixelWidth = max(length(screen[0], screen[1]), length(screen[3], screen[2]))
-        let pixelHeight = max(length(screen[0], screen[3]), length(screen[1], screen[2]))
-        guard xs.max()! > xs.min()! || ys.max()! > ys.min()!,
+        let pixelWidth = max(length(p0, p1), length(p3, p2))
+        let pixelHeight = max(length(p0, p3), length(p1, p2))
+        guard pixelWidth > 0 || pixelHeight > 0,
               let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
         else { return }
+        if !contentsThisFrame.contains(where: { $0 === contents }) { contentsThisFrame.append(contents) }
         let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
-        let w = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)
-        let isAffine = abs(w.0 - w.1) < 1e-9 * abs(w.0) && abs(w.0 - w.2) < 1e-9 * abs(w.0) && abs(w.0 - w.3) < 1e-9 * abs(w.0)
-        let cells = isAffine ? 1 : tessellation
+        // Affine interpolation inside a projected quad is off by about
+        // size x (w range / w) / 8 pixels; n cells a side divide that by n².
+        let ws = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)
+        let wMin = min(ws.0, ws.1, ws.2, ws.3), wMax = max(ws.0, ws.1, ws.2, ws.3)
+        let error = max(pixelWidth, pixelHeight) * (wMax - wMin) / wMin / 8
+        let cells = error < 0.25 ? 1 : min(tessellation, Int((error / 0.25).squareRoot().rounded(.up)))
         let first = batch.begin(texture: texture)
         for row in 0...cells {
             let v = Double(row) / Double(cells)

@@ -10,10 +10,15 @@ public struct RGBA: Equatable, Hashable, Sendable {
         (self.r, self.g, self.b, self.a) = (r, g, b, a)
     }
 
-    /// From a `CGColor`, with `opacity` multiplied into alpha.
-    public init(_ color: CGColor, opacity: Double = 1) {
+    /// From colour components, with `opacity` multiplied into alpha.
+    public init(_ color: ColorComponents, opacity: Double = 1) {
         func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (Double(v) * 255).rounded()))) }
         self.init(byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha * opacity))
+    }
+
+    /// From a `CGColor`, with `opacity` multiplied into alpha.
+    public init(_ color: CGColor, opacity: Double = 1) {
+        self.init(ColorComponents(color), opacity: opacity)
     }
 
     public func withAlpha(_ alpha: Double) -> RGBA {

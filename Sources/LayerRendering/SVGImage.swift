@@ -4,15 +4,21 @@ import Foundation
 /// A vector image (SVG) rasterized by SDL2_image at the pixel size it is
 /// shown at, so it stays sharp at every scale and on HiDPI screens.
 ///
-/// Widths go in steps of 1.25x, rounded up: an animated scale re-rasterizes
-/// a handful of times rather than every frame, and the texture is never
-/// enlarged on screen, only reduced by less than one step.
+/// One texture serves every layer showing the image (so they batch into one
+/// draw call): it is rasterized at the largest size any of them needs, in
+/// steps of 1.25x, grown at once when a layer needs more, and shrunk only
+/// when for a second every use has been less than half its size. It is
+/// never enlarged on screen.
 public final class SVGImage: LayerContents {
     private let data: Data
     /// The drawing's own size, from its width and height (or viewBox).
     public let intrinsicSize: CGSize
 
     private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int)?
+    /// The largest width asked for during the current frame.
+    private var largestThisFrame = 0
+    /// Frames in a row whose largest request was under half the texture.
+    private var smallFrames = 0
     /// How many times the image was rasterized (for tests and benchmarks).
     public private(set) var rasterizations = 0
 
@@ -60,10 +66,18 @@ public final class SVGImage: LayerContents {
         return min(Int(width.rounded(.up)), 8192)
     }
 
+    public func frameDidEnd() {
+        if let cached, largestThisFrame > 0, largestThisFrame * 2 < cached.width { smallFrames += 1 } else { smallFrames = 0 }
+        largestThisFrame = 0
+    }
+
     public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
         let aspect = intrinsicSize.width / intrinsicSize.height
-        let width = Self.bucketWidth(for: pixelSize, aspect: aspect)
-        if let cached, cached.renderer == renderer, cached.width == width { return cached.texture }
+        let wanted = Self.bucketWidth(for: pixelSize, aspect: aspect)
+        largestThisFrame = max(largestThisFrame, wanted)
+        if let cached, cached.renderer == renderer, cached.width >= wanted, smallFrames < 60 { return cached.texture }
+        let width = cached?.renderer == renderer && smallFrames >= 60 ? wanted : max(wanted, cached?.width ?? 0)
+        smallFrames = 0
         let height = max(1, Int((CGFloat(width) / aspect).rounded()))
         guard let surface = Self.rasterize(data, width: Int32(width), height: Int32(height)) else {
             return cached?.texture

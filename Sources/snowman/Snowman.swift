@@ -21,7 +21,7 @@ struct PixelSize: ExpressibleByArgument {
 struct Snowman: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Design, save and play animations of a snowman, driven by a Core Animation engine.",
-        subcommands: [Open.self, Render.self, SaveSetting.self],
+        subcommands: [Open.self, Render.self, Bench.self, SaveSetting.self],
         defaultSubcommand: Open.self
     )
 
@@ -167,6 +167,52 @@ extension Snowman {
                 } catch {
                     Snowman.fail(error)
                 }
+            }
+        }
+    }
+}
+
+extension Snowman {
+    struct Bench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure the engine and the renderer: N animated snowmen, offscreen.")
+
+        @Option(name: .long, help: "How many snowman layers.")
+        var layers: Int = 1000
+
+        @Option(name: .long, help: "How many frames (1/60 s apart).")
+        var frames: Int = 600
+
+        @Option(name: .long, help: "The image size in pixels, as WxH.")
+        var size: PixelSize = PixelSize(argument: "1280x800")!
+
+        @Flag(name: .long, help: "End with one line of JSON.")
+        var json = false
+
+        @Flag(name: .long, help: .hidden)
+        var engineOnly = false
+
+        func validate() throws {
+            guard (1...1_000_000).contains(layers) else { throw ValidationError("--layers must be from 1 to 1000000") }
+            guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be from 1 to 100000") }
+        }
+
+        func run() throws {
+            do {
+                var benchmark = RenderBenchmark(layers: layers, frames: frames, size: size.size)
+                benchmark.engineOnly = engineOnly
+                let result = try benchmark.run()
+                print(String(format: "%d layers, %d frames, %@ renderer", result.layers, result.frames, result.renderer))
+                print(String(format: "scene set-up        %10.2f ms", result.setupMilliseconds))
+                print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median)",
+                             result.evalNanosecondsPerLayer, result.evalMillisecondsPerFrame))
+                print(String(format: "drawing             %10.3f ms per frame (median, with present), %d quads in %d calls",
+                             result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
+                print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))
+                print(String(format: "peak memory         %10.1f MB", result.peakRSSMegabytes))
+                if json { print(result.json) }
+            } catch {
+                Snowman.fail(error)
             }
         }
     }

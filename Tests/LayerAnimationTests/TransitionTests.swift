@@ -15,11 +15,11 @@ import Testing
         clock.run {
             layer.add(transition, forKey: kCATransition)
             clock.now = 1
-            let state = layer.presentation()!.modelProperties.transition
+            let state = layer.presentation()!.presentedTransition
             #expect(state?.type == .push && state?.subtype == .fromLeft)
             #expect(abs(Double(state!.progress) - 0.4) < 1e-6)
             clock.now = 2.5
-            #expect(layer.presentation()!.modelProperties.transition == nil)
+            #expect(layer.presentation()!.presentedTransition == nil)
         }
     }
 }

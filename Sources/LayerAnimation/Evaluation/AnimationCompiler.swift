@@ -13,22 +13,24 @@ struct AnimationCompiler {
 
     /// The compiled animation, or nil when its timing cannot be used at all
     /// (the animation is then not added).
-    func compile(_ animation: CAAnimation) -> CompiledAnimation? {
+    func compile(_ animation: CAAnimation, previousSibling: CompiledAnimation? = nil) -> CompiledAnimation? {
         let keyPath = (animation as? CAPropertyAnimation)?.keyPath
         guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
         let easing = animation.timingFunction?.curve
-        let content: CompiledAnimation.Content
         switch animation {
         case let group as CAAnimationGroup:
-            content = .group((group.animations ?? []).compactMap { compile($0) })
+            var children: ContiguousArray<CompiledAnimation> = []
+            for child in group.animations ?? [] {
+                if let compiled = compile(child, previousSibling: children.last) { children.append(compiled) }
+            }
+            return CompiledAnimation(timing: timing, easing: easing, children: children)
         case let transition as CATransition:
-            content = transitionContent(transition)
+            return CompiledAnimation(timing: timing, easing: easing, transition: transitionSpec(transition))
         case let property as CAPropertyAnimation:
-            content = propertyTrack(property).map(CompiledAnimation.Content.property) ?? .inert
+            return CompiledAnimation(timing: timing, easing: easing, track: propertyTrack(property), previousSibling: previousSibling)
         default:
-            content = .inert
+            return CompiledAnimation(timing: timing, easing: easing)
         }
-        return CompiledAnimation(timing: timing, easing: easing, content: content)
     }
 
     private func timing(of a: CAAnimation, keyPath: String?) -> ActiveTiming? {
@@ -61,16 +63,16 @@ struct AnimationCompiler {
             fillMode: a.fillMode)
     }
 
-    private func transitionContent(_ t: CATransition) -> CompiledAnimation.Content {
+    private func transitionSpec(_ t: CATransition) -> CompiledAnimation.TransitionSpec? {
         guard t.startProgress.isFinite, t.endProgress.isFinite else {
             report(nil, "transition progress is not finite; the transition is ignored")
-            return .inert
+            return nil
         }
         let start = Double(min(max(t.startProgress, 0), 1)), end = Double(min(max(t.endProgress, 0), 1))
-        return .transition(t.type, t.subtype, start: start, end: end)
+        return .init(type: t.type, subtype: t.subtype, start: start, end: end)
     }
 
-    private func propertyTrack(_ animation: CAPropertyAnimation) -> PropertyTrack? {
+    private func propertyTrack(_ animation: CAPropertyAnimation) -> (PropertyTrack, ValueSource?)? {
         guard let path = animation.keyPath else {
             report(nil, "no keyPath; the animation changes nothing")
             return nil
@@ -87,7 +89,7 @@ struct AnimationCompiler {
             }
             spring = solver
         }
-        let source: PropertyTrack.Source
+        let source: ValueSource.Kind
         switch animation {
         case let basic as CABasicAnimation:
             let converted = [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)]
@@ -110,8 +112,8 @@ struct AnimationCompiler {
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
         }
-        return PropertyTrack(
-            keyPath: keyPath, source: source, isAdditive: animation.isAdditive,
+        return PropertyTrack.make(
+            keyPath: keyPath, values: source, isAdditive: animation.isAdditive,
             isCumulative: animation.isCumulative, spring: spring)
     }
 

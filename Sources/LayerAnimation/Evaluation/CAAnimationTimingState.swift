@@ -26,16 +26,11 @@ extension CALayer {
     /// The timing of the animation under `key` at absolute media time
     /// `mediaTime`, or nil when there is none.
     public func timingState(forKey key: String, atTime mediaTime: CFTimeInterval) -> CAAnimationTimingState? {
-        guard let entry = entries.first(where: { $0.key == key }) else { return nil }
-        let compiled = entry.compiled
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
+        let compiled = compiledAnimations[index]
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)
-        let eased: Double
-        if case .property(let track) = compiled.content, let spring = track.spring {
-            eased = spring.progress(at: sample.iterationTime)
-        } else {
-            eased = compiled.easing?.solve(sample.progress) ?? sample.progress
-        }
+        let eased = compiled.easedProgress(sample)
         let phase: CAAnimationTimingState.Phase
         switch sample.phase {
         case .before: phase = .before

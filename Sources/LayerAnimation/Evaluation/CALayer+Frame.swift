@@ -33,7 +33,7 @@ extension CALayer {
             parentTime = parent.convertTime(mediaTime, from: nil)
             var ancestor: CALayer? = parent
             while let layer = ancestor {
-                rate *= Double(layer.speed)
+                rate *= Double(layer.clock.speed)
                 ancestor = layer.superlayer
             }
         }
@@ -46,34 +46,42 @@ extension CALayer {
 
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
         let local = localTime(fromParentTime: parentTime)
-        let localRate = rate * Double(speed)
+        let localRate = rate * Double(clock.speed)
+        presentedState = modelState
         if entries.isEmpty {
-            presentedState = modelState
+            presentedTransitionState = nil
         } else {
-            var state = EvaluationState(modelState)
             var removesFinished = false
-            for entry in entries {
-                let timing = entry.compiled.timing
-                let sample = timing.sample(at: local)
-                if sample.phase != .before && !entry.didStart {
-                    entry.didStart = true
-                    context.started.append(entry.animation)
+            var transition: CATransitionState?
+            withUnsafeMutablePointer(to: &presentedState) { presented in
+                var state = EvaluationState(presented)
+                compiledAnimations.withUnsafeBufferPointer { compiled in
+                    for index in 0..<compiled.count {
+                        let animation = compiled.baseAddress! + index
+                        let entry = entries[index]
+                        let sample = animation.pointee.timing.sample(at: local)
+                        if sample.phase != .before && !entry.didStart {
+                            entry.didStart = true
+                            context.started.append(entry.animation)
+                        }
+                        if sample.phase == .after && !entry.didStop {
+                            // Finished: the delegate hears it once, held or not, as with Apple.
+                            entry.didStop = true
+                            context.stopped.append(entry.animation)
+                        }
+                        if sample.phase == .after && entry.animation.isRemovedOnCompletion {
+                            removesFinished = true
+                            continue
+                        }
+                        if animation.pointee.timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
+                        if sample.isVisible { animation.pointee.apply(sample, to: &state) }
+                    }
                 }
-                if sample.phase == .after && !entry.didStop {
-                    // Finished: the delegate hears it once, held or not, as with Apple.
-                    entry.didStop = true
-                    context.stopped.append(entry.animation)
-                }
-                if sample.phase == .after && entry.animation.isRemovedOnCompletion {
-                    removesFinished = true
-                    continue
-                }
-                if timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
-                if sample.isVisible { entry.compiled.apply(sample, to: &state) }
+                state.finish()
+                transition = state.transition
             }
-            if removesFinished { entries.removeAll { $0.didStop && $0.animation.isRemovedOnCompletion } }
-            state.finish()
-            presentedState = state.properties
+            presentedTransitionState = transition
+            if removesFinished { removeFinishedAnimations() }
         }
         guard let children = sublayers else { return }
         for child in children {
@@ -81,17 +89,30 @@ extension CALayer {
         }
     }
 
+    /// Takes off the finished animations that are removed on completion.
+    private func removeFinishedAnimations() {
+        for index in entries.indices.reversed() where entries[index].didStop && entries[index].animation.isRemovedOnCompletion {
+            entries.remove(at: index)
+            compiledAnimations.remove(at: index)
+        }
+    }
+
     /// The layer's values at its local time `local`, with every animation
     /// applied, changing nothing (finished animations that are due for
     /// removal already count as removed).
-    func evaluatedProperties(atLocalTime local: CFTimeInterval) -> CALayerProperties {
-        var state = EvaluationState(modelState)
-        for entry in entries {
-            let sample = entry.compiled.timing.sample(at: local)
-            if sample.phase == .after && entry.animation.isRemovedOnCompletion { continue }
-            if sample.isVisible { entry.compiled.apply(sample, to: &state) }
+    func evaluatedProperties(atLocalTime local: CFTimeInterval) -> (CALayerProperties, CATransitionState?) {
+        var properties = modelState
+        var transition: CATransitionState?
+        withUnsafeMutablePointer(to: &properties) { pointer in
+            var state = EvaluationState(pointer)
+            for (entry, compiled) in zip(entries, compiledAnimations) {
+                let sample = compiled.timing.sample(at: local)
+                if sample.phase == .after && entry.animation.isRemovedOnCompletion { continue }
+                if sample.isVisible { compiled.apply(sample, to: &state) }
+            }
+            state.finish()
+            transition = state.transition
         }
-        state.finish()
-        return state.properties
+        return (properties, transition)
     }
 }

@@ -1,72 +1,165 @@
 /// An animation checked and resolved once, when it is added: key path
 /// parsed, values converted, timing validated. Evaluating it per frame then
 /// needs no parsing, no dynamic casts and no allocation.
-final class CompiledAnimation: Sendable {
-    enum Content: Sendable {
+///
+/// A value type: a group's children sit inline in one contiguous buffer,
+/// so a frame walks them without chasing or retaining an object per child.
+struct CompiledAnimation: Sendable {
+    enum Kind: Sendable {
         /// Timed (delegates are told) but changes nothing: its values were bad.
-        case inert
-        case property(PropertyTrack)
-        case group([CompiledAnimation])
-        case transition(CATransitionType, CATransitionSubtype?, start: Double, end: Double)
+        case inert, property, group, transition
     }
 
+    let kind: Kind
     let timing: ActiveTiming
     /// The animation's own timing curve; nil is linear.
     let easing: UnitBezier?
-    let content: Content
+    /// For `.property`: plain data, copied without reference counting.
+    let track: PropertyTrack
+    /// For `.property` with values that are not plain numbers.
+    let values: ValueSource?
+    /// For `.group`: the children, inline.
+    let children: ContiguousArray<CompiledAnimation>
+    /// For `.transition`.
+    let transition: TransitionSpec?
+    /// In a group: a non-spring property animation timed and eased exactly
+    /// like the child before it, so it can reuse that child's progress.
+    let reusesPreviousProgress: Bool
 
-    init(timing: ActiveTiming, easing: UnitBezier?, content: Content) {
+    struct TransitionSpec: Sendable {
+        var type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double
+    }
+
+    init(
+        timing: ActiveTiming, easing: UnitBezier?, track: (PropertyTrack, ValueSource?)? = nil,
+        children: ContiguousArray<CompiledAnimation>? = nil, transition: TransitionSpec? = nil,
+        previousSibling: CompiledAnimation? = nil
+    ) {
         self.timing = timing
         self.easing = easing
-        self.content = content
+        self.track = track?.0 ?? .none
+        values = track?.1
+        self.children = children ?? []
+        self.transition = transition
+        kind = track != nil ? .property : children != nil ? .group : transition != nil ? .transition : .inert
+        if let previous = previousSibling, kind == .property, track?.0.spring == nil,
+           previous.kind == .property, previous.track.spring == nil,
+           previous.timing == timing, previous.easing == easing {
+            reusesPreviousProgress = true
+        } else {
+            reusesPreviousProgress = false
+        }
+    }
+
+    /// Progress after the timing function (or the spring) at `sample`.
+    @inline(__always)
+    func easedProgress(_ sample: TimingSample) -> Double {
+        if kind == .property, let spring = track.spring { return spring.progress(at: sample.iterationTime) }
+        return easing?.solve(sample.progress) ?? sample.progress
     }
 
     /// Applies the animation at `sample` to `state`.
     func apply(_ sample: TimingSample, to state: inout EvaluationState) {
-        switch content {
+        switch kind {
         case .inert:
             return
-        case .property(let track):
-            let eased: Double
-            if let spring = track.spring {
-                eased = spring.progress(at: sample.iterationTime)
-            } else {
-                eased = easing?.solve(sample.progress) ?? sample.progress
-            }
-            track.apply(progress: eased, iteration: sample.iteration, to: &state)
-        case .group(let children):
+        case .property:
+            track.apply(progress: easedProgress(sample), iteration: sample.iteration, values: values, to: &state)
+        case .group:
             // Children run in the group's local time, within 0...duration.
             let groupTime = easing.map { $0.solve(sample.progress) * timing.duration } ?? sample.iterationTime
-            for child in children {
-                let childSample = child.timing.sample(at: groupTime, closedEnd: true)
-                if childSample.isVisible { child.apply(childSample, to: &state) }
+            // Children usually share timing and curve: sample and ease once for all of them.
+            var shared = (sample: sample, eased: 0.0)
+            children.withUnsafeBufferPointer { buffer in
+                guard let first = buffer.baseAddress else { return }
+                for index in 0..<buffer.count {
+                    let child = first + index
+                    guard child.pointee.kind == .property else {
+                        let childSample = child.pointee.timing.sample(at: groupTime, closedEnd: true)
+                        if childSample.isVisible { child.pointee.apply(childSample, to: &state) }
+                        continue
+                    }
+                    if !child.pointee.reusesPreviousProgress {
+                        let childSample = child.pointee.timing.sample(at: groupTime, closedEnd: true)
+                        shared = (childSample, child.pointee.easedProgress(childSample))
+                    }
+                    if shared.sample.isVisible {
+                        child.pointee.track.apply(progress: shared.eased, iteration: shared.sample.iteration,
+                                                  values: child.pointee.values, to: &state)
+                    }
+                }
             }
-        case .transition(let type, let subtype, let start, let end):
+        case .transition:
+            guard let spec = transition else { return }
             let eased = easing?.solve(sample.progress) ?? sample.progress
-            let progress = start + (end - start) * eased
-            state.properties.transition = CATransitionState(type: type, subtype: subtype, progress: Float(progress))
+            let progress = spec.start + (spec.end - spec.start) * eased
+            state.transition = CATransitionState(type: spec.type, subtype: spec.subtype, progress: Float(progress))
         }
     }
 }
 
-/// The values side of a property animation.
-struct PropertyTrack: Sendable {
-    enum Source: Sendable {
+/// Values that are not plain numbers, behind one reference so a
+/// ``PropertyTrack`` stays small to copy.
+final class ValueSource: Sendable {
+    enum Kind: Sendable {
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
         case keyframes(KeyframeTrack)
     }
+    let kind: Kind
+    init(_ kind: Kind) { self.kind = kind }
+}
 
+/// The values side of a property animation.
+struct PropertyTrack: Sendable {
     let keyPath: AnimatableKeyPath
-    let source: Source
+    /// Numbers from/to/by for scalar key paths (the common case: no
+    /// `AnimatableValue` built per frame, nothing to reference-count).
+    /// Other values (points, colours, transforms, keyframes) are a
+    /// ``ValueSource`` kept beside the track, so the track is plain data.
+    let scalar: (from: Double?, to: Double?, by: Double?)?
     let isAdditive: Bool
     let isCumulative: Bool
     /// Replaces the timing curve for spring animations.
     let spring: SpringSolver?
 
-    func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
+    /// A track that changes nothing (the slot of animations that are not properties).
+    static let none = PropertyTrack(keyPath: .opacity, scalar: nil, isAdditive: false, isCumulative: false, spring: nil)
+
+    private init(
+        keyPath: AnimatableKeyPath, scalar: (from: Double?, to: Double?, by: Double?)?,
+        isAdditive: Bool, isCumulative: Bool, spring: SpringSolver?
+    ) {
+        (self.keyPath, self.scalar) = (keyPath, scalar)
+        (self.isAdditive, self.isCumulative, self.spring) = (isAdditive, isCumulative, spring)
+    }
+
+    /// The track for `values`, and the ``ValueSource`` to keep beside it
+    /// unless the values are plain numbers.
+    static func make(
+        keyPath: AnimatableKeyPath, values: ValueSource.Kind, isAdditive: Bool, isCumulative: Bool, spring: SpringSolver?
+    ) -> (PropertyTrack, ValueSource?) {
+        // Numbers go the fast way.
+        if case .basic(let from, let to, let by) = values, keyPath.kind == .scalar {
+            func number(_ value: AnimatableValue?) -> Double? {
+                if case .scalar(let v)? = value { return v }
+                return nil
+            }
+            return (PropertyTrack(keyPath: keyPath, scalar: (number(from), number(to), number(by)),
+                                  isAdditive: isAdditive, isCumulative: isCumulative, spring: spring), nil)
+        }
+        return (PropertyTrack(keyPath: keyPath, scalar: nil, isAdditive: isAdditive, isCumulative: isCumulative, spring: spring),
+                ValueSource(values))
+    }
+
+    func apply(progress: Double, iteration: Double, values: ValueSource?, to state: inout EvaluationState) {
+        if let scalar {
+            applyScalar(from: scalar.from, to: scalar.to, by: scalar.by, progress: progress, iteration: iteration, to: &state)
+            return
+        }
+        guard let values else { return }
         let value: AnimatableValue
         let cumulativeStep: (AnimatableValue, AnimatableValue)?
-        switch source {
+        switch values.kind {
         case .basic(let from, let to, let by):
             // Apple's from/to/by table. Missing ends come from the value so
             // far (or zero for additive animations, which are offsets).
@@ -85,6 +178,31 @@ struct PropertyTrack: Sendable {
             result = state[keyPath].plus(result)
         }
         state[keyPath] = result
+    }
+
+    /// The from/to/by table for numbers.
+    @inline(__always)
+    private func applyScalar(
+        from: Double?, to: Double?, by: Double?, progress: Double, iteration: Double, to state: inout EvaluationState
+    ) {
+        let start: Double, end: Double
+        switch (from, to, by) {
+        case (let from?, let to?, _): (start, end) = (from, to)
+        case (let from?, nil, let by?): (start, end) = (from, from + by)
+        case (nil, let to?, let by?): (start, end) = (to - by, to)
+        default:
+            let current = isAdditive ? 0 : state.scalar(at: keyPath)
+            switch (from, to, by) {
+            case (let from?, nil, nil): (start, end) = (from, current)
+            case (nil, nil, let by?): (start, end) = (current, current + by)
+            case (nil, let to?, nil): (start, end) = (current, to)
+            default: (start, end) = (current, current)
+            }
+        }
+        var value = start + (end - start) * progress
+        if isCumulative && iteration > 0 { value += (end - start) * iteration }
+        if isAdditive { value += state.scalar(at: keyPath) }
+        state.setScalar(value, at: keyPath)
     }
 
     private func resolve(

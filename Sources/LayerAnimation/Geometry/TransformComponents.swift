@@ -24,9 +24,10 @@ struct TransformComponents: Equatable, Sendable {
             (t.m41, t.m42, t.m43) = (translation.x, translation.y, translation.z)
             return t
         }
-        let (ca, sa) = (cos(rotation.x), sin(rotation.x))
-        let (cb, sb) = (cos(rotation.y), sin(rotation.y))
-        let (cc, sc) = (cos(rotation.z), sin(rotation.z))
+        // sin and cos only of the angles that are not zero.
+        let (ca, sa) = rotation.x == 0 ? (1.0, 0.0) : (cos(rotation.x), sin(rotation.x))
+        let (cb, sb) = rotation.y == 0 ? (1.0, 0.0) : (cos(rotation.y), sin(rotation.y))
+        let (cc, sc) = rotation.z == 0 ? (1.0, 0.0) : (cos(rotation.z), sin(rotation.z))
         // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
         let (sx, sy, sz) = scale
         return CATransform3D(

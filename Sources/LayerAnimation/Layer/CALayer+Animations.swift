@@ -1,17 +1,16 @@
-/// One added animation: the private copy, its compiled form and whether
-/// its delegate has heard that it started.
+/// One added animation: the private copy and what its delegate has heard.
+/// (Its compiled form sits at the same index in the layer's
+/// `compiledAnimations`, contiguous for the frame loop.)
 final class AnimationEntry {
     let key: String?
     let animation: CAAnimation
-    let compiled: CompiledAnimation
     var didStart = false
     /// Set when the delegate heard `finished: true`; a later removal stays quiet.
     var didStop = false
 
-    init(key: String?, animation: CAAnimation, compiled: CompiledAnimation) {
+    init(key: String?, animation: CAAnimation) {
         self.key = key
         self.animation = animation
-        self.compiled = compiled
     }
 }
 
@@ -25,18 +24,21 @@ extension CALayer {
         if let key {
             removeEntry(forKey: key)
         }
-        entries.append(AnimationEntry(key: key, animation: copy, compiled: compiled))
+        entries.append(AnimationEntry(key: key, animation: copy))
+        compiledAnimations.append(compiled)
     }
 
     func removeEntry(forKey key: String) {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
+        compiledAnimations.remove(at: index)
         if !entry.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
     }
 
     func removeAllEntries() {
         let removed = entries
         entries.removeAll()
+        compiledAnimations.removeAll()
         for entry in removed where !entry.didStop {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }

@@ -2,14 +2,14 @@ extension CALayer {
     /// One step down the tree: this layer's local time from its parent's time.
     @inline(__always)
     func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
-        (t - beginTime) * Double(speed) + timeOffset
+        (t - clock.beginTime) * Double(clock.speed) + clock.timeOffset
     }
 
     /// One step up the tree: the parent's time from this layer's local time.
     /// A layer at speed 0 has no inverse; we return `beginTime` (documented choice).
     @inline(__always)
     func parentTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval {
-        speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
+        clock.speed == 0 ? clock.beginTime : (t - clock.timeOffset) / Double(clock.speed) + clock.beginTime
     }
 
     /// The layer and its ancestors, nearest first.

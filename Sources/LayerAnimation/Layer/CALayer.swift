@@ -11,18 +11,41 @@ open class CALayer: CAMediaTiming {
     var modelState = CALayerProperties()
     /// The presentation computed by the last frame evaluation of this tree.
     var presentedState = CALayerProperties()
+    /// The transition running at the last frame evaluation, if any.
+    var presentedTransitionState: CATransitionState?
+    private var storedContents: Any?
     /// Added animations in the order they were added, each a private copy.
     var entries: [AnimationEntry] = []
+    /// Their compiled forms, index for index, in one buffer for the frame loop.
+    var compiledAnimations: ContiguousArray<CompiledAnimation> = []
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
     // MARK: Timing (a layer's own time space; see the module overview)
 
-    open var beginTime: CFTimeInterval = 0
+    /// The three fields that place the layer's time, stored plainly so a
+    /// frame reads them without dynamic dispatch.
+    struct Clock {
+        var beginTime: CFTimeInterval = 0
+        var speed: Float = 1
+        var timeOffset: CFTimeInterval = 0
+    }
+    var clock = Clock()
+
+    open var beginTime: CFTimeInterval {
+        get { clock.beginTime }
+        set { clock.beginTime = newValue }
+    }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
+    open var speed: Float {
+        get { clock.speed }
+        set { clock.speed = newValue }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { clock.timeOffset }
+        set { clock.timeOffset = newValue }
+    }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var repeatCount: Float = 0
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
@@ -43,7 +66,10 @@ open class CALayer: CAMediaTiming {
         guard let other = layer as? CALayer else { return }
         modelState = other.modelState
         presentedState = other.presentedState
-        (beginTime, duration, speed, timeOffset) = (other.beginTime, other.duration, other.speed, other.timeOffset)
+        storedContents = other.storedContents
+        presentedTransitionState = other.presentedTransitionState
+        clock = other.clock
+        duration = other.duration
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
     }
@@ -131,8 +157,8 @@ open class CALayer: CAMediaTiming {
     }
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {
-        get { modelState.contents }
-        set { modelState.contents = newValue }
+        get { storedContents }
+        set { storedContents = newValue }
     }
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
@@ -150,6 +176,10 @@ open class CALayer: CAMediaTiming {
     /// The values computed for this layer by the last ``evaluateFrame(atTime:)``
     /// of its tree: what a renderer draws (beyond Apple's API).
     public var presentedProperties: CALayerProperties { presentedState }
+
+    /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on
+    /// a presentation copy, at its time), with its progress (beyond Apple's API).
+    public var presentedTransition: CATransitionState? { presentedTransitionState }
 
     // MARK: Tree
 
@@ -174,9 +204,9 @@ open class CALayer: CAMediaTiming {
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self, !isDescendant(of: layer) else { return }  // no cycles
         layer.removeFromSuperlayer()
-        var children = storedSublayers ?? []
-        children.insert(layer, at: min(Int(idx), children.count))
-        storedSublayers = children
+        // In place: building a tree of N children stays O(N).
+        if storedSublayers == nil { storedSublayers = [] }
+        storedSublayers!.insert(layer, at: min(Int(idx), storedSublayers!.count))
         layer.superlayer = self
     }
 
@@ -259,7 +289,7 @@ open class CALayer: CAMediaTiming {
     /// with every animation applied. Its sublayers are not copied.
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        copy.modelState = evaluatedProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
+        (copy.modelState, copy.presentedTransitionState) = evaluatedProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         copy.presentedState = copy.modelState
         copy.modelLayer = self
         return copy

@@ -1,11 +1,13 @@
 import Foundation
 
 /// The animatable and drawable state of one layer: what ``CALayer`` stores
-/// as its modelState, and what a frame evaluation produces as its presentation.
+/// as its model, and what a frame evaluation produces as its presentation.
 ///
-/// A renderer reads ``CALayer/presentedProperties`` after
-/// ``CALayer/evaluateFrame(atTime:)``, with no allocation per frame.
-public struct CALayerProperties {
+/// Plain data (colours are kept as components, not objects), so a frame
+/// copies it without touching reference counts. A renderer reads
+/// ``CALayer/presentedProperties`` after ``CALayer/evaluateFrame(atTime:)``;
+/// `contents` and a running transition live on the layer itself.
+public struct CALayerProperties: Sendable, Equatable {
     public var bounds: CGRect = .zero
     public var position: CGPoint = .zero
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -14,17 +16,41 @@ public struct CALayerProperties {
     public var sublayerTransform: CATransform3D = CATransform3DIdentity
     public var opacity: Float = 1
     public var isHidden = false
-    public var backgroundColor: CGColor?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var contents: Any?
     public var isDoubleSided = true
     public var masksToBounds = false
-    /// The transition running on the layer, with its current progress.
-    public var transition: CATransitionState?
+    /// The background colour's red, green, blue and alpha; nil for none.
+    public var backgroundColorComponents: ColorComponents?
+    /// The border colour's red, green, blue and alpha (opaque black by default).
+    public var borderColorComponents: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
 
     public init() {}
+
+    public var backgroundColor: CGColor? {
+        get { backgroundColorComponents.map(\.cgColor) }
+        set { backgroundColorComponents = newValue.map(ColorComponents.init) }
+    }
+
+    public var borderColor: CGColor? {
+        get { borderColorComponents.map(\.cgColor) }
+        set { borderColorComponents = newValue.map(ColorComponents.init) }
+    }
+}
+
+/// A colour as four numbers in 0...1, a value (``CGColor`` is an object).
+public struct ColorComponents: Sendable, Equatable {
+    public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    public init(_ color: CGColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 /// A ``CATransition`` at one moment: which kind, and how far along (0...1).

@@ -18,7 +18,7 @@ struct TimingSample: Sendable {
 
 /// The timing fields of one animation, validated and resolved once when the
 /// animation is added (section 2 of the timing contract).
-struct ActiveTiming: Sendable {
+struct ActiveTiming: Sendable, Equatable {
     var beginTime: Double
     /// One iteration's length `d` (0 or less became 0.25 s).
     var duration: Double

@@ -4,9 +4,13 @@
 /// Horner; a first guess from 11 samples of x(t), at most 4 Newton steps,
 /// then bisection on the bracket until x is within 1e-9 of the target.
 struct UnitBezier: Sendable, Equatable {
+    static func == (a: UnitBezier, b: UnitBezier) -> Bool {
+        a.ax == b.ax && a.bx == b.bx && a.cx == b.cx && a.ay == b.ay && a.by == b.by && a.cy == b.cy
+    }
+
     private let ax, bx, cx, ay, by, cy: Double
-    /// x(t) at t = 0, 0.1, ..., 1.
-    private let samples: [Double]
+    /// x(t) at t = 0, 0.1, ..., 1, stored inline (no array to retain on copy).
+    private let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1
@@ -16,10 +20,11 @@ struct UnitBezier: Sendable, Equatable {
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
         let (a, b, c) = (ax, bx, cx)
-        samples = (0...10).map { i in
+        func x(_ i: Int) -> Double {
             let t = Double(i) / 10
             return ((a * t + b) * t + c) * t
         }
+        samples = (x(0), x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9), x(10))
     }
 
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
@@ -31,11 +36,14 @@ struct UnitBezier: Sendable, Equatable {
         let epsilon = 1e-9
         // First guess: linear between the two samples around x.
         var t = 1.0
-        for i in 1..<11 where samples[i] >= x {
-            let span = samples[i] - samples[i - 1]
-            let fraction = span > 0 ? (x - samples[i - 1]) / span : 0
-            t = (Double(i - 1) + fraction) / 10
-            break
+        withUnsafeBytes(of: samples) { raw in
+            let table = raw.bindMemory(to: Double.self)
+            for i in 1..<11 where table[i] >= x {
+                let span = table[i] - table[i - 1]
+                let fraction = span > 0 ? (x - table[i - 1]) / span : 0
+                t = (Double(i - 1) + fraction) / 10
+                return
+            }
         }
         for _ in 0..<4 {
             let error = sampleX(t) - x

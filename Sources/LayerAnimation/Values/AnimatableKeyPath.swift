@@ -72,14 +72,22 @@ enum AnimatableKeyPath: Equatable, Sendable {
 
 /// A layer's properties while its animations are applied in order, with the
 /// transform held as components while sub-key paths animate it.
+///
+/// It works in place on the properties it points to: a frame evaluates
+/// straight into a layer's presentation, with no copy in or out.
 struct EvaluationState {
-    var properties: CALayerProperties
+    private let storage: UnsafeMutablePointer<CALayerProperties>
+    var properties: CALayerProperties {
+        unsafeAddress { UnsafePointer(storage) }
+        nonmutating unsafeMutableAddress { storage }
+    }
     private var components: TransformComponents?
     /// What the components apply on top of (a model transform that does not decompose).
     private var componentBase = CATransform3DIdentity
 
-    init(_ properties: CALayerProperties) {
-        self.properties = properties
+    /// Evaluates into `storage`, which must outlive the state.
+    init(_ storage: UnsafeMutablePointer<CALayerProperties>) {
+        self.storage = storage
     }
 
     /// Writes pending transform components back into `properties.transform`.
@@ -103,14 +111,17 @@ struct EvaluationState {
         return body(&components!)
     }
 
-    private static func color(_ c: CGColor?) -> AnimatableValue {
+    /// A running transition's state, set by its animation.
+    var transition: CATransitionState?
+
+    private static func color(_ c: ColorComponents?) -> AnimatableValue {
         guard let c else { return .color(0, 0, 0, 0) }
         return .color(c.red, c.green, c.blue, c.alpha)
     }
 
-    private static func cgColor(_ value: AnimatableValue) -> CGColor? {
+    private static func components(_ value: AnimatableValue) -> ColorComponents? {
         guard case .color(let r, let g, let b, let a) = value else { return nil }
-        return CGColor(red: r, green: g, blue: b, alpha: a)
+        return ColorComponents(red: r, green: g, blue: b, alpha: a)
     }
 
     subscript(path: AnimatableKeyPath) -> AnimatableValue {
@@ -133,8 +144,8 @@ struct EvaluationState {
             case .opacity: return .scalar(Double(p.opacity))
             case .cornerRadius: return .scalar(p.cornerRadius)
             case .borderWidth: return .scalar(p.borderWidth)
-            case .backgroundColor: return Self.color(p.backgroundColor)
-            case .borderColor: return Self.color(p.borderColor)
+            case .backgroundColor: return Self.color(p.backgroundColorComponents)
+            case .borderColor: return Self.color(p.borderColorComponents)
             case .transform: return .transform(p.transform)
             case .sublayerTransform: return .transform(p.sublayerTransform)
             case .rotation(let axis):
@@ -167,8 +178,8 @@ struct EvaluationState {
             case (.bounds, .rect(let v)): properties.bounds = v
             case (.boundsOrigin, .point(let v)): properties.bounds.origin = v
             case (.boundsSize, .size(let v)): properties.bounds.size = v
-            case (.backgroundColor, _): properties.backgroundColor = Self.cgColor(newValue)
-            case (.borderColor, _): properties.borderColor = Self.cgColor(newValue)
+            case (.backgroundColor, _): properties.backgroundColorComponents = Self.components(newValue)
+            case (.borderColor, _): properties.borderColorComponents = Self.components(newValue)
             case (.transform, .transform(let v)):
                 components = nil
                 properties.transform = v
@@ -180,7 +191,32 @@ struct EvaluationState {
         }
     }
 
-    private mutating func setScalar(_ v: Double, at path: AnimatableKeyPath) {
+    /// The number at a scalar key path (fast path of the subscript).
+    mutating func scalar(at path: AnimatableKeyPath) -> Double {
+        switch path {
+        case .positionX: return properties.position.x
+        case .positionY: return properties.position.y
+        case .opacity: return Double(properties.opacity)
+        case .rotation, .scale, .translation:
+            if components == nil { _ = self[path] }  // decomposes once
+            switch path {
+            case .rotation(.x): return components!.rotation.x
+            case .rotation(.y): return components!.rotation.y
+            case .rotation(.z): return components!.rotation.z
+            case .scale(.y): return components!.scale.y
+            case .scale(.z): return components!.scale.z
+            case .scale: return components!.scale.x
+            case .translation(.x): return components!.translation.x
+            case .translation(.y): return components!.translation.y
+            default: return components!.translation.z
+            }
+        default:
+            if case .scalar(let v) = self[path] { return v }
+            return 0
+        }
+    }
+
+    mutating func setScalar(_ v: Double, at path: AnimatableKeyPath) {
         switch path {
         case .positionX: properties.position.x = v
         case .positionY: properties.position.y = v

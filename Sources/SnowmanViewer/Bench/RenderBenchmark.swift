@@ -1,0 +1,169 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// `snowman bench`: N snowman layers in a grid, each playing its own
+/// five-child group, evaluated and drawn offscreen frame after frame with a
+/// `ManualMediaClock` advanced 1/60 s a frame. Engine evaluation and drawing
+/// are timed separately.
+public struct RenderBenchmark {
+    public var layers: Int
+    public var frames: Int
+    public var size: CGSize
+    /// Skips drawing, to profile the engine alone.
+    public var engineOnly = false
+
+    public init(layers: Int, frames: Int, size: CGSize) {
+        self.layers = layers
+        self.frames = frames
+        self.size = size
+    }
+
+    public struct Result: Sendable {
+        public var layers: Int
+        public var frames: Int
+        public var renderer: String
+        /// Median evaluation time of a frame divided by the layers.
+        public var evalNanosecondsPerLayer: Double
+        public var evalMillisecondsPerFrame: Double
+        /// Median drawing time of a frame, including the present.
+        public var renderMillisecondsPerFrame: Double
+        /// 99th percentile of a whole frame (evaluation and drawing).
+        public var frameMillisecondsP99: Double
+        public var peakRSSMegabytes: Double
+        /// Building the scene: creating the layers and adding their animations.
+        public var setupMilliseconds: Double
+        /// Quads drawn and geometry calls made in the last frame.
+        public var quads: Int
+        public var drawCalls: Int
+
+        /// One line of JSON with the keys the issue names (and a few more).
+        public var json: String {
+            func number(_ value: Double) -> String { String(format: "%.3f", value) }
+            return "{\"layers\": \(layers), \"frames\": \(frames), \"renderer\": \"\(renderer)\", "
+                + "\"eval_ns_per_layer\": \(number(evalNanosecondsPerLayer)), \"eval_ms_per_frame\": \(number(evalMillisecondsPerFrame)), "
+                + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
+                + "\"peak_rss_mb\": \(number(peakRSSMegabytes)), \"setup_ms\": \(number(setupMilliseconds)), "
+                + "\"quads\": \(quads), \"draw_calls\": \(drawCalls)}"
+        }
+    }
+
+    /// The five-child group of layer `index`: scale x/y, translation x/y and
+    /// rotation about x, autoreversing forever, staggered with `timeOffset`.
+    public static func group(index: Int) -> CAAnimationGroup {
+        func child(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = from
+            animation.toValue = to
+            animation.duration = 2
+            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            return animation
+        }
+        let group = CAAnimationGroup()
+        group.animations = [
+            child("transform.scale.x", 1, 1.4), child("transform.scale.y", 1, 0.7),
+            child("transform.translation.x", 0, 12), child("transform.translation.y", 0, -8),
+            child("transform.rotation.x", 0, 2 * .pi),
+        ]
+        group.duration = 2
+        group.autoreverses = true
+        group.repeatCount = .infinity
+        group.timeOffset = Double(index % 97) * 0.041
+        return group
+    }
+
+    /// Builds the grid: a root the size of the image and N snowmen.
+    public static func scene(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
+        let root = CALayer()
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.anchorPoint = .zero
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        root.sublayerTransform = perspective
+        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+        let rows = max(1, (count + columns - 1) / columns)
+        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
+        var layers: [CALayer] = []
+        layers.reserveCapacity(count)
+        for index in 0..<count {
+            let layer = CALayer()
+            let height = max(2, cell.height * 0.8), width = height * 0.625
+            layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.8), height: height)
+            layer.position = CGPoint(x: (CGFloat(index % columns) + 0.5) * cell.width,
+                                     y: (CGFloat(index / columns) + 0.5) * cell.height)
+            layer.contents = contents
+            root.addSublayer(layer)
+            layer.add(group(index: index), forKey: "snowman")
+            layers.append(layer)
+        }
+        return (root, layers)
+    }
+
+    public func run() throws -> Result {
+        try OffscreenRender.prepareSDL()
+        let width = Int32(size.width), height = Int32(size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        return try measure(renderer: renderer)
+    }
+
+    private func measure(renderer: OpaquePointer) throws -> Result {
+        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        let clock = ManualMediaClock(now: 1000)
+        let setupStart = CACurrentMediaTime()
+        let (root, _) = clock.run { Self.scene(layers: layers, size: size, contents: image) }
+        let setup = (CACurrentMediaTime() - setupStart) * 1000
+        let drawer = LayerRenderer(renderer: renderer)
+        var evals: [Double] = [], draws: [Double] = [], totals: [Double] = []
+        evals.reserveCapacity(frames)
+        draws.reserveCapacity(frames)
+        totals.reserveCapacity(frames)
+        // One frame first, so textures exist before timing starts.
+        root.evaluateFrame(atTime: clock.now)
+        drawer.draw(root)
+        for _ in 0..<frames {
+            clock.advance(by: 1.0 / 60)
+            let t0 = CACurrentMediaTime()
+            root.evaluateFrame(atTime: clock.now)
+            let t1 = CACurrentMediaTime()
+            if !engineOnly {
+                SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+                SDL_RenderClear(renderer)
+                drawer.draw(root)
+                SDL_RenderPresent(renderer)
+            }
+            let t2 = CACurrentMediaTime()
+            evals.append(t1 - t0)
+            draws.append(t2 - t1)
+            totals.append(t2 - t0)
+        }
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        }
+        let p99 = totals.sorted()[min(totals.count - 1, Int(Double(totals.count) * 0.99))]
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return Result(
+            layers: layers, frames: frames, renderer: String(cString: info.name),
+            evalNanosecondsPerLayer: median(evals) * 1e9 / Double(max(layers, 1)),
+            evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
+            frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: Self.peakRSSMegabytes(), setupMilliseconds: setup,
+            quads: drawer.lastQuads, drawCalls: drawer.lastDrawCalls)
+    }
+
+    /// VmHWM: the process's peak resident memory.
+    public static func peakRSSMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
