@@ -4,21 +4,23 @@
 /// ``CALayer/add(_:forKey:)`` stores a copy, so later changes to the object
 /// you passed change nothing that is playing.
 open class CAAnimation: CAMediaTiming {
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    // Stored fields skip dynamic exclusivity checks: copying an animation on
+    // every add(_:forKey:) otherwise pays one per field.
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var repeatCount: Float = 0
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
+    @exclusivity(unchecked) open var autoreverses = false
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
 
     /// The curve that maps linear progress to eased progress; nil is linear.
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// Whether the animation leaves its layer at the end of its active interval.
-    open var isRemovedOnCompletion = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion = true
     /// Told of start and stop. Held strongly, as Apple does.
-    open var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
 
     public required init() {}
 

@@ -1,9 +1,9 @@
 /// An animation between two values of one key path, following Apple's
 /// from/to/by table (see the module overview).
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    @exclusivity(unchecked) open var fromValue: Any?
+    @exclusivity(unchecked) open var toValue: Any?
+    @exclusivity(unchecked) open var byValue: Any?
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)

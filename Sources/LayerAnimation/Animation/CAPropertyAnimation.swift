@@ -1,11 +1,11 @@
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
-    open var keyPath: String?
+    @exclusivity(unchecked) open var keyPath: String?
     /// Whether the animated value is added to the model value.
-    open var isAdditive = false
+    @exclusivity(unchecked) open var isAdditive = false
     /// Whether each repeat starts where the previous one ended.
-    open var isCumulative = false
+    @exclusivity(unchecked) open var isCumulative = false
 
     public convenience init(keyPath path: String?) {
         self.init()

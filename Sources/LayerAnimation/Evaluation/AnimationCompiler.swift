@@ -92,19 +92,23 @@ struct AnimationCompiler {
         let source: ValueSource.Kind
         switch animation {
         case let basic as CABasicAnimation:
-            let converted = [("fromValue", basic.fromValue), ("toValue", basic.toValue), ("byValue", basic.byValue)]
-                .map { name, value in (name, value, value.flatMap { AnimatableValue($0, as: keyPath.kind) }) }
-            for (name, value, result) in converted where value != nil {
-                guard let result else {
-                    report(path, "\(name) \(value!) is not \(keyPath.kind.rawValue); the animation is ignored")
+            // Converted one by one: no arrays or closures built per animation.
+            func convert(_ value: Any?, _ name: String) -> AnimatableValue?? {
+                guard let value else { return .some(nil) }
+                guard let result = AnimatableValue(value, as: keyPath.kind) else {
+                    report(path, "\(name) \(value) is not \(keyPath.kind.rawValue); the animation is ignored")
                     return nil
                 }
                 guard result.isFinite else {
                     report(path, "\(name) is not finite; the animation is ignored")
                     return nil
                 }
+                return .some(result)
             }
-            source = .basic(from: converted[0].2, to: converted[1].2, by: converted[2].2)
+            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
+                  let by = convert(basic.byValue, "byValue") else { return nil }
+            let converted = [from, to, by]
+            source = .basic(from: converted[0], to: converted[1], by: converted[2])
         case let keyframe as CAKeyframeAnimation:
             guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
             source = .keyframes(track)

@@ -55,26 +55,27 @@ extension CALayer {
             var transition: CATransitionState?
             withUnsafeMutablePointer(to: &presentedState) { presented in
                 var state = EvaluationState(presented)
-                compiledAnimations.withUnsafeBufferPointer { compiled in
+                compiledAnimations.withUnsafeMutableBufferPointer { compiled in
                     for index in 0..<compiled.count {
                         let animation = compiled.baseAddress! + index
-                        let entry = entries[index]
                         let sample = animation.pointee.timing.sample(at: local)
-                        if sample.phase != .before && !entry.didStart {
-                            entry.didStart = true
-                            context.started.append(entry.animation)
+                        if sample.phase != .before && !animation.pointee.didStart {
+                            animation.pointee.didStart = true
+                            context.started.append(entries[index].animation)
                         }
-                        if sample.phase == .after && !entry.didStop {
-                            // Finished: the delegate hears it once, held or not, as with Apple.
-                            entry.didStop = true
-                            context.stopped.append(entry.animation)
-                        }
-                        if sample.phase == .after && entry.animation.isRemovedOnCompletion {
-                            removesFinished = true
-                            continue
+                        if sample.phase == .after {
+                            if !animation.pointee.didStop {
+                                // Finished: the delegate hears it once, held or not, as with Apple.
+                                animation.pointee.didStop = true
+                                context.stopped.append(entries[index].animation)
+                            }
+                            if entries[index].animation.isRemovedOnCompletion {
+                                removesFinished = true
+                                continue
+                            }
                         }
                         if animation.pointee.timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
-                        if sample.isVisible { animation.pointee.apply(sample, to: &state) }
+                        if sample.isVisible { CompiledAnimation.apply(animation, sample, to: &state) }
                     }
                 }
                 state.finish()
@@ -83,15 +84,17 @@ extension CALayer {
             presentedTransitionState = transition
             if removesFinished { removeFinishedAnimations() }
         }
-        guard let children = sublayers else { return }
-        for child in children {
-            child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+        storedSublayers?.withUnsafeBufferPointer { children in
+            for child in children {
+                child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+            }
         }
     }
 
     /// Takes off the finished animations that are removed on completion.
     private func removeFinishedAnimations() {
-        for index in entries.indices.reversed() where entries[index].didStop && entries[index].animation.isRemovedOnCompletion {
+        for index in entries.indices.reversed()
+        where compiledAnimations[index].didStop && entries[index].animation.isRemovedOnCompletion {
             entries.remove(at: index)
             compiledAnimations.remove(at: index)
         }

@@ -25,6 +25,11 @@ struct CompiledAnimation: Sendable {
     /// In a group: a non-spring property animation timed and eased exactly
     /// like the child before it, so it can reuse that child's progress.
     let reusesPreviousProgress: Bool
+    /// What the delegate has heard (top level only); kept here, not on the
+    /// entry object, so the frame loop touches no object unless this changes.
+    var didStart = false
+    /// Set when the delegate heard `finished: true`; a later removal stays quiet.
+    var didStop = false
 
     struct TransitionSpec: Sendable {
         var type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double
@@ -52,46 +57,62 @@ struct CompiledAnimation: Sendable {
     }
 
     /// Progress after the timing function (or the spring) at `sample`.
-    @inline(__always)
     func easedProgress(_ sample: TimingSample) -> Double {
-        if kind == .property, let spring = track.spring { return spring.progress(at: sample.iterationTime) }
-        return easing?.solve(sample.progress) ?? sample.progress
+        withUnsafePointer(to: self) { Self.easedProgress(of: $0, sample) }
+    }
+
+    @inline(__always)
+    private static func easedProgress(of animation: UnsafePointer<CompiledAnimation>, _ sample: TimingSample) -> Double {
+        if animation.pointee.kind == .property, let spring = animation.pointee.track.spring {
+            return spring.progress(at: sample.iterationTime)
+        }
+        return animation.pointee.easing?.solve(sample.progress) ?? sample.progress
     }
 
     /// Applies the animation at `sample` to `state`.
     func apply(_ sample: TimingSample, to state: inout EvaluationState) {
-        switch kind {
+        withUnsafePointer(to: self) { Self.apply($0, sample, to: &state) }
+    }
+
+    /// Applies `animation` at `sample` to `state`. Works through a pointer:
+    /// calling methods on the stored value would copy it (and retain what it
+    /// holds) for every animation, every frame.
+    static func apply(_ animation: UnsafePointer<CompiledAnimation>, _ sample: TimingSample, to state: inout EvaluationState) {
+        switch animation.pointee.kind {
         case .inert:
             return
         case .property:
-            track.apply(progress: easedProgress(sample), iteration: sample.iteration, values: values, to: &state)
+            animation.pointee.track.apply(progress: easedProgress(of: animation, sample), iteration: sample.iteration,
+                                          values: animation.pointee.values, to: &state)
         case .group:
             // Children run in the group's local time, within 0...duration.
-            let groupTime = easing.map { $0.solve(sample.progress) * timing.duration } ?? sample.iterationTime
+            let duration = animation.pointee.timing.duration
+            let groupTime = animation.pointee.easing.map { $0.solve(sample.progress) * duration } ?? sample.iterationTime
             // Children usually share timing and curve: sample and ease once for all of them.
             var shared = (sample: sample, eased: 0.0)
-            children.withUnsafeBufferPointer { buffer in
+            animation.pointee.children.withUnsafeBufferPointer { buffer in
                 guard let first = buffer.baseAddress else { return }
                 for index in 0..<buffer.count {
                     let child = first + index
                     guard child.pointee.kind == .property else {
                         let childSample = child.pointee.timing.sample(at: groupTime, closedEnd: true)
-                        if childSample.isVisible { child.pointee.apply(childSample, to: &state) }
+                        if childSample.isVisible { apply(child, childSample, to: &state) }
                         continue
                     }
                     if !child.pointee.reusesPreviousProgress {
                         let childSample = child.pointee.timing.sample(at: groupTime, closedEnd: true)
-                        shared = (childSample, child.pointee.easedProgress(childSample))
+                        shared = (childSample, easedProgress(of: child, childSample))
                     }
                     if shared.sample.isVisible {
                         child.pointee.track.apply(progress: shared.eased, iteration: shared.sample.iteration,
-                                                  values: child.pointee.values, to: &state)
+                                                  values: child.pointee.track.scalar == nil ? child.pointee.values : nil,
+                                                  to: &state)
                     }
                 }
             }
         case .transition:
-            guard let spec = transition else { return }
-            let eased = easing?.solve(sample.progress) ?? sample.progress
+            guard let spec = animation.pointee.transition else { return }
+            let eased = animation.pointee.easing?.solve(sample.progress) ?? sample.progress
             let progress = spec.start + (spec.end - spec.start) * eased
             state.transition = CATransitionState(type: spec.type, subtype: spec.subtype, progress: Float(progress))
         }

@@ -1,12 +1,9 @@
-/// One added animation: the private copy and what its delegate has heard.
-/// (Its compiled form sits at the same index in the layer's
+/// One added animation: its key and the private copy. (Its compiled form,
+/// and what its delegate has heard, sit at the same index in the layer's
 /// `compiledAnimations`, contiguous for the frame loop.)
 final class AnimationEntry {
     let key: String?
     let animation: CAAnimation
-    var didStart = false
-    /// Set when the delegate heard `finished: true`; a later removal stays quiet.
-    var didStop = false
 
     init(key: String?, animation: CAAnimation) {
         self.key = key
@@ -31,15 +28,15 @@ extension CALayer {
     func removeEntry(forKey key: String) {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
-        compiledAnimations.remove(at: index)
-        if !entry.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        let compiled = compiledAnimations.remove(at: index)
+        if !compiled.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
     }
 
     func removeAllEntries() {
-        let removed = entries
+        let removed = zip(entries, compiledAnimations)
         entries.removeAll()
         compiledAnimations.removeAll()
-        for entry in removed where !entry.didStop {
+        for (entry, compiled) in removed where !compiled.didStop {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }
     }

@@ -7,17 +7,20 @@ import Foundation
 /// screen at the current media time, and ``evaluateFrame(atTime:)``
 /// computes that for a whole tree once per frame.
 open class CALayer: CAMediaTiming {
+    // The frame loop's fields skip dynamic exclusivity checks: only the
+    // engine touches them, never while another access to them is open.
+
     /// The model values.
-    var modelState = CALayerProperties()
+    @exclusivity(unchecked) var modelState = CALayerProperties()
     /// The presentation computed by the last frame evaluation of this tree.
-    var presentedState = CALayerProperties()
+    @exclusivity(unchecked) var presentedState = CALayerProperties()
     /// The transition running at the last frame evaluation, if any.
-    var presentedTransitionState: CATransitionState?
+    @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     private var storedContents: Any?
     /// Added animations in the order they were added, each a private copy.
-    var entries: [AnimationEntry] = []
+    @exclusivity(unchecked) var entries: [AnimationEntry] = []
     /// Their compiled forms, index for index, in one buffer for the frame loop.
-    var compiledAnimations: ContiguousArray<CompiledAnimation> = []
+    @exclusivity(unchecked) var compiledAnimations: ContiguousArray<CompiledAnimation> = []
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
@@ -30,7 +33,7 @@ open class CALayer: CAMediaTiming {
         var speed: Float = 1
         var timeOffset: CFTimeInterval = 0
     }
-    var clock = Clock()
+    @exclusivity(unchecked) var clock = Clock()
 
     open var beginTime: CFTimeInterval {
         get { clock.beginTime }
@@ -183,7 +186,7 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Tree
 
-    private var storedSublayers: [CALayer]?
+    @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
     public private(set) weak var superlayer: CALayer?
 
     /// The layer's children, drawn in order after sorting by `zPosition`.

@@ -15,40 +15,27 @@ enum AnimatableKeyPath: Equatable, Sendable {
     case scale(TransformAxis?)        // nil: `transform.scale`, all three axes
     case translation(TransformAxis?)  // nil: `transform.translation`, x and y from a CGSize
 
+    /// Every key path the engine animates, by name (one hash lookup, not a
+    /// chain of string comparisons, when an animation is added).
+    private static let byName: [String: AnimatableKeyPath] = [
+        "position": .position, "position.x": .positionX, "position.y": .positionY,
+        "anchorPoint": .anchorPoint, "anchorPoint.x": .anchorPointX, "anchorPoint.y": .anchorPointY,
+        "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
+        "bounds.size.width": .boundsWidth, "bounds.size.height": .boundsHeight,
+        "zPosition": .zPosition, "opacity": .opacity, "cornerRadius": .cornerRadius, "borderWidth": .borderWidth,
+        "backgroundColor": .backgroundColor, "borderColor": .borderColor,
+        "transform": .transform, "sublayerTransform": .sublayerTransform,
+        "transform.rotation": .rotation(.z), "transform.rotation.z": .rotation(.z),
+        "transform.rotation.x": .rotation(.x), "transform.rotation.y": .rotation(.y),
+        "transform.scale": .scale(nil), "transform.scale.x": .scale(.x), "transform.scale.y": .scale(.y),
+        "transform.scale.z": .scale(.z), "transform.translation": .translation(nil),
+        "transform.translation.x": .translation(.x), "transform.translation.y": .translation(.y),
+        "transform.translation.z": .translation(.z),
+    ]
+
     init?(_ path: String) {
-        switch path {
-        case "position": self = .position
-        case "position.x": self = .positionX
-        case "position.y": self = .positionY
-        case "anchorPoint": self = .anchorPoint
-        case "anchorPoint.x": self = .anchorPointX
-        case "anchorPoint.y": self = .anchorPointY
-        case "bounds": self = .bounds
-        case "bounds.origin": self = .boundsOrigin
-        case "bounds.size": self = .boundsSize
-        case "bounds.size.width": self = .boundsWidth
-        case "bounds.size.height": self = .boundsHeight
-        case "zPosition": self = .zPosition
-        case "opacity": self = .opacity
-        case "cornerRadius": self = .cornerRadius
-        case "borderWidth": self = .borderWidth
-        case "backgroundColor": self = .backgroundColor
-        case "borderColor": self = .borderColor
-        case "transform": self = .transform
-        case "sublayerTransform": self = .sublayerTransform
-        case "transform.rotation", "transform.rotation.z": self = .rotation(.z)
-        case "transform.rotation.x": self = .rotation(.x)
-        case "transform.rotation.y": self = .rotation(.y)
-        case "transform.scale": self = .scale(nil)
-        case "transform.scale.x": self = .scale(.x)
-        case "transform.scale.y": self = .scale(.y)
-        case "transform.scale.z": self = .scale(.z)
-        case "transform.translation": self = .translation(nil)
-        case "transform.translation.x": self = .translation(.x)
-        case "transform.translation.y": self = .translation(.y)
-        case "transform.translation.z": self = .translation(.z)
-        default: return nil
-        }
+        guard let keyPath = Self.byName[path] else { return nil }
+        self = keyPath
     }
 
     var kind: ValueKind {
@@ -82,8 +69,8 @@ struct EvaluationState {
         nonmutating unsafeMutableAddress { storage }
     }
     private var components: TransformComponents?
-    /// What the components apply on top of (a model transform that does not decompose).
-    private var componentBase = CATransform3DIdentity
+    /// What the components apply on top of: a model transform that does not decompose.
+    private var componentBase: CATransform3D?
 
     /// Evaluates into `storage`, which must outlive the state.
     init(_ storage: UnsafeMutablePointer<CALayerProperties>) {
@@ -94,20 +81,23 @@ struct EvaluationState {
     mutating func finish() {
         guard let components else { return }
         let composed = components.transform
-        properties.transform = componentBase == CATransform3DIdentity ? composed : composed.concatenating(componentBase)
+        properties.transform = componentBase.map { composed.concatenating($0) } ?? composed
         self.components = nil
     }
 
-    private mutating func withComponents<R>(_ body: (inout TransformComponents) -> R) -> R {
-        if components == nil {
-            if let decomposed = TransformComponents(properties.transform) {
-                components = decomposed
-                componentBase = CATransform3DIdentity
-            } else {
-                components = .identity
-                componentBase = properties.transform
-            }
+    /// Starts holding the transform as components (once per evaluation).
+    private mutating func decompose() {
+        if let decomposed = TransformComponents(properties.transform) {
+            components = decomposed
+            componentBase = nil
+        } else {
+            components = .identity
+            componentBase = properties.transform
         }
+    }
+
+    private mutating func withComponents<R>(_ body: (inout TransformComponents) -> R) -> R {
+        if components == nil { decompose() }
         return body(&components!)
     }
 
@@ -198,7 +188,7 @@ struct EvaluationState {
         case .positionY: return properties.position.y
         case .opacity: return Double(properties.opacity)
         case .rotation, .scale, .translation:
-            if components == nil { _ = self[path] }  // decomposes once
+            if components == nil { decompose() }
             switch path {
             case .rotation(.x): return components!.rotation.x
             case .rotation(.y): return components!.rotation.y
@@ -228,26 +218,20 @@ struct EvaluationState {
         case .opacity: properties.opacity = Float(v)
         case .cornerRadius: properties.cornerRadius = v
         case .borderWidth: properties.borderWidth = v
-        case .rotation(let axis):
-            withComponents { c in
-                switch axis { case .x: c.rotation.x = v; case .y: c.rotation.y = v; case .z: c.rotation.z = v }
-            }
-        case .scale(let axis):
-            withComponents { c in
-                switch axis {
-                case .x: c.scale.x = v
-                case .y: c.scale.y = v
-                case .z: c.scale.z = v
-                case nil: c.scale = (v, v, v)
-                }
-            }
-        case .translation(let axis):
-            withComponents { c in
-                switch axis {
-                case .x: c.translation.x = v
-                case .y: c.translation.y = v
-                case .z, nil: c.translation.z = v
-                }
+        case .rotation, .scale, .translation:
+            // Straight to the components, no closure: this is the hot path of transform animations.
+            if components == nil { decompose() }
+            switch path {
+            case .rotation(.x): components!.rotation.x = v
+            case .rotation(.y): components!.rotation.y = v
+            case .rotation(.z): components!.rotation.z = v
+            case .scale(.x): components!.scale.x = v
+            case .scale(.y): components!.scale.y = v
+            case .scale(.z): components!.scale.z = v
+            case .scale(nil): components!.scale = (v, v, v)
+            case .translation(.x): components!.translation.x = v
+            case .translation(.y): components!.translation.y = v
+            default: components!.translation.z = v
             }
         default: break
         }
