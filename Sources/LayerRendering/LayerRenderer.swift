@@ -41,20 +41,23 @@ public final class LayerRenderer {
     public func draw(_ root: CALayer) {
         batch.resetCounters()
         lastQuads = 0
-        let base = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
-        drawLayer(root, parent: nil, parentMatrix: base, opacity: 1)
+        // The root maps into the screen's plane, scaled to pixels.
+        var screen = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
+        screen.m33 = 0
+        drawLayer(root, space: screen, opacity: 1)
         batch.flush()
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
     }
 
-    private func drawLayer(_ layer: CALayer, parent: CALayerProperties?, parentMatrix: CATransform3D, opacity: Double) {
+    /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
+    private func drawLayer(_ layer: CALayer, space: CATransform3D, opacity: Double) {
         let p = layer.presentedProperties
         guard !p.isHidden else { return }
         let alpha = opacity * Double(p.opacity)
         guard alpha > 0.001 else { return }
-        let m = CATransform3DConcat(layerToParent(p, parent: parent), parentMatrix)
+        let m = CATransform3DConcat(layerToParent(p), space)
         let b = p.bounds
         let corners = (m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
                        m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
@@ -73,25 +76,24 @@ public final class LayerRenderer {
         }
         guard let children = layer.sublayers, !children.isEmpty else { return }
         let clip = p.masksToBounds && inFront ? pushClip(corners) : nil
-        if children.allSatisfy({ $0.presentedProperties.zPosition == children[0].presentedProperties.zPosition }) {
-            for child in children { drawLayer(child, parent: p, parentMatrix: m, opacity: alpha) }
+        let childSpace = sublayerSpace(p, matrix: m)
+        let firstZ = children[0].presentedProperties.zPosition
+        if children.allSatisfy({ $0.presentedProperties.zPosition == firstZ }) {
+            for child in children { drawLayer(child, space: childSpace, opacity: alpha) }
         } else {
             let ordered = children.enumerated().sorted {
                 ($0.element.presentedProperties.zPosition, $0.offset) < ($1.element.presentedProperties.zPosition, $1.offset)
             }
-            for (_, child) in ordered { drawLayer(child, parent: p, parentMatrix: m, opacity: alpha) }
+            for (_, child) in ordered { drawLayer(child, space: childSpace, opacity: alpha) }
         }
         if let clip { popClip(clip) }
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.
     private static func facesAway(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> Bool {
-        let points = [c.0.screen, c.1.screen, c.2.screen, c.3.screen]
-        var area = 0.0
-        for i in 0..<4 {
-            let a = points[i], b = points[(i + 1) % 4]
-            area += a.x * b.y - b.x * a.y
-        }
+        let (a, b, d, e) = (c.0.screen, c.1.screen, c.2.screen, c.3.screen)
+        // Twice the signed area (shoelace); negative when wound the other way.
+        let area = (a.x * b.y - b.x * a.y) + (b.x * d.y - d.x * b.y) + (d.x * e.y - e.x * d.y) + (e.x * a.y - a.x * e.y)
         return area < 0
     }
 
@@ -189,10 +191,12 @@ public final class LayerRenderer {
 
     private func pushClip(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> SDL_Rect? {
         batch.flush()
-        let points = [c.0.screen, c.1.screen, c.2.screen, c.3.screen]
-        var rect = SDL_Rect(x: Int32(points.map(\.x).min()!.rounded(.down)), y: Int32(points.map(\.y).min()!.rounded(.down)), w: 0, h: 0)
-        rect.w = Int32(points.map(\.x).max()!.rounded(.up)) - rect.x
-        rect.h = Int32(points.map(\.y).max()!.rounded(.up)) - rect.y
+        let (a, b, d, e) = (c.0.screen, c.1.screen, c.2.screen, c.3.screen)
+        let minX = min(a.x, b.x, d.x, e.x), maxX = max(a.x, b.x, d.x, e.x)
+        let minY = min(a.y, b.y, d.y, e.y), maxY = max(a.y, b.y, d.y, e.y)
+        var rect = SDL_Rect(x: Int32(minX.rounded(.down)), y: Int32(minY.rounded(.down)), w: 0, h: 0)
+        rect.w = Int32(maxX.rounded(.up)) - rect.x
+        rect.h = Int32(maxY.rounded(.up)) - rect.y
         var previous = SDL_Rect()
         SDL_RenderGetClipRect(renderer, &previous)
         let hadClip = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE

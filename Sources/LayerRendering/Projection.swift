@@ -17,30 +17,51 @@ extension CATransform3D {
         ProjectedPoint(x: x * m11 + y * m21 + m41, y: x * m12 + y * m22 + m42, w: x * m14 + y * m24 + m44)
     }
 
-    /// Drops the z output: a layer is flattened into its superlayer's plane.
-    var flattened: CATransform3D {
+}
+
+extension CATransform3D {
+    /// `translate(x, y, z) * self`: cheaper than a full product.
+    @inline(__always)
+    func translatedBefore(_ x: Double, _ y: Double) -> CATransform3D {
         var t = self
-        (t.m13, t.m23, t.m33, t.m43) = (0, 0, 0, 0)
+        t.m41 += x * m11 + y * m21
+        t.m42 += x * m12 + y * m22
+        t.m43 += x * m13 + y * m23
+        t.m44 += x * m14 + y * m24
+        return t
+    }
+
+    /// `self * translate(x, y, z)`: cheaper than a full product.
+    @inline(__always)
+    func translatedAfter(_ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
+        var t = self
+        t.m11 += m14 * x; t.m12 += m14 * y; t.m13 += m14 * z
+        t.m21 += m24 * x; t.m22 += m24 * y; t.m23 += m24 * z
+        t.m31 += m34 * x; t.m32 += m34 * y; t.m33 += m34 * z
+        t.m41 += m44 * x; t.m42 += m44 * y; t.m43 += m44 * z
         return t
     }
 }
 
 /// How a layer maps into its superlayer's plane, Core Animation's way:
-/// about its anchor point, through `transform`, to `position` (and
-/// `zPosition`), then through the superlayer's `sublayerTransform` about
-/// the superlayer's anchor point.
-func layerToParent(_ p: CALayerProperties, parent: CALayerProperties?) -> CATransform3D {
+/// about its anchor point, through `transform`, to `position` (and `zPosition`).
+func layerToParent(_ p: CALayerProperties) -> CATransform3D {
     let anchorX = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
     let anchorY = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-    var m = CATransform3DMakeTranslation(-anchorX, -anchorY, 0)
-    if !CATransform3DIsIdentity(p.transform) { m = CATransform3DConcat(m, p.transform) }
-    m = CATransform3DConcat(m, CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition))
-    if let parent, !CATransform3DIsIdentity(parent.sublayerTransform) {
-        let px = parent.bounds.origin.x + parent.anchorPoint.x * parent.bounds.width
-        let py = parent.bounds.origin.y + parent.anchorPoint.y * parent.bounds.height
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(-px, -py, 0))
-        m = CATransform3DConcat(m, parent.sublayerTransform)
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(px, py, 0))
-    }
-    return m.flattened
+    let turned = CATransform3DIsIdentity(p.transform) ? CATransform3DIdentity : p.transform
+    return turned.translatedBefore(-anchorX, -anchorY).translatedAfter(p.position.x, p.position.y, p.zPosition)
+}
+
+/// The space a layer's sublayers map into, computed once for all of them:
+/// its `sublayerTransform` about its anchor point, the flattening into its
+/// plane (F, which drops z), then the layer's own mapping `matrix`.
+/// A sublayer's mapping is then `layerToParent(sublayer) * space`.
+func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
+    var flattened = matrix  // F * matrix: F zeroes the z row
+    (flattened.m31, flattened.m32, flattened.m33, flattened.m34) = (0, 0, 0, 0)
+    guard !CATransform3DIsIdentity(p.sublayerTransform) else { return flattened }
+    let px = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
+    let py = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+    let about = p.sublayerTransform.translatedBefore(-px, -py).translatedAfter(px, py, 0)
+    return CATransform3DConcat(about, flattened)
 }

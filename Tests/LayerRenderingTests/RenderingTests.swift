@@ -76,7 +76,11 @@ import Testing
         layer.transform = CATransform3DMakeRotation(0.9, 0, 1, 0)
         let root = scene(size: CGSize(width: 300, height: 300), child: layer, perspective: true)
         canvas.render(root)
-        let m = layerToParent(layer.modelProperties, parent: root.modelProperties)
+        // The renderer's own mapping: the root (identity here) on the screen plane, then the layer.
+        var screen = CATransform3DIdentity
+        screen.m33 = 0
+        let rootMatrix = CATransform3DConcat(layerToParent(root.modelProperties), screen)
+        let m = CATransform3DConcat(layerToParent(layer.modelProperties), sublayerSpace(root.modelProperties, matrix: rootMatrix))
         // Invert the 3x3 homography (x, y, 1) -> (X, Y, W) of the layer's plane.
         let h = [[m.m11, m.m12, m.m14], [m.m21, m.m22, m.m24], [m.m41, m.m42, m.m44]].map { $0.map(Double.init) }
         func det2(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double { a * d - b * c }

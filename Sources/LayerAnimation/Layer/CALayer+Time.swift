@@ -12,33 +12,59 @@ extension CALayer {
         clock.speed == 0 ? clock.beginTime : (t - clock.timeOffset) / Double(clock.speed) + clock.beginTime
     }
 
-    /// The layer and its ancestors, nearest first.
-    private var lineage: [CALayer] {
-        var chain = [self]
-        while let parent = chain[chain.count - 1].superlayer { chain.append(parent) }
-        return chain
+    /// How many superlayers the layer has.
+    private var depth: Int {
+        var count = 0
+        var current = superlayer
+        while let layer = current {
+            count += 1
+            current = layer.superlayer
+        }
+        return count
     }
 
+    /// The nearest layer that is `self` or an ancestor of it, and `other` or an ancestor of that.
+    private func commonAncestor(with other: CALayer) -> CALayer? {
+        var (a, b): (CALayer?, CALayer?) = (self, other)
+        var (depthA, depthB) = (depth, other.depth)
+        while depthA > depthB { a = a?.superlayer; depthA -= 1 }
+        while depthB > depthA { b = b?.superlayer; depthB -= 1 }
+        while let x = a, let y = b, x !== y {
+            a = x.superlayer
+            b = y.superlayer
+        }
+        return a
+    }
+
+    /// `t` in `ancestor`'s time space (nil: absolute) moved down to this layer's.
+    private func timeDown(from ancestor: CALayer?, _ t: CFTimeInterval) -> CFTimeInterval {
+        if self === ancestor { return t }
+        let parentTime = superlayer.map { $0.timeDown(from: ancestor, t) } ?? t
+        return localTime(fromParentTime: parentTime)
+    }
+
+    /// Converts `t` from `l`'s time space through their nearest common
+    /// ancestor, without allocating (QA1673 runs this on every pause and resume).
     func convertTimeImplementation(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        let down = lineage
-        let up = l?.lineage ?? []
-        // The nearest layer of `up` that is also an ancestor of self (or self).
-        let common = up.first { candidate in down.contains { $0 === candidate } }
+        guard let l else { return timeDown(from: nil, t) }
+        let common = commonAncestor(with: l)
         var time = t
-        for layer in up {
-            if layer === common { break }
+        var current: CALayer? = l
+        while let layer = current, layer !== common {
             time = layer.parentTime(fromLocalTime: time)
+            current = layer.superlayer
         }
-        for layer in down.reversed().drop(while: { common != nil && $0 !== common }).dropFirst(common == nil ? 0 : 1) {
-            time = layer.localTime(fromParentTime: time)
-        }
-        return time
+        return timeDown(from: common, time)
     }
 
     func convertTimeImplementation(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         if let l { return l.convertTime(t, from: self) }
         var time = t
-        for layer in lineage { time = layer.parentTime(fromLocalTime: time) }
+        var current: CALayer? = self
+        while let layer = current {
+            time = layer.parentTime(fromLocalTime: time)
+            current = layer.superlayer
+        }
         return time
     }
 }

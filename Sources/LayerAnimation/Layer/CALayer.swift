@@ -13,7 +13,7 @@ open class CALayer: CAMediaTiming {
     /// The model values.
     @exclusivity(unchecked) var modelState = CALayerProperties()
     /// The presentation computed by the last frame evaluation of this tree.
-    @exclusivity(unchecked) var presentedState = CALayerProperties()
+    @usableFromInline @exclusivity(unchecked) var presentedState = CALayerProperties()
     /// The transition running at the last frame evaluation, if any.
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     private var storedContents: Any?
@@ -178,7 +178,7 @@ open class CALayer: CAMediaTiming {
 
     /// The values computed for this layer by the last ``evaluateFrame(atTime:)``
     /// of its tree: what a renderer draws (beyond Apple's API).
-    public var presentedProperties: CALayerProperties { presentedState }
+    @inlinable public var presentedProperties: CALayerProperties { presentedState }
 
     /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on
     /// a presentation copy, at its time), with its progress (beyond Apple's API).

@@ -1,0 +1,133 @@
+import Foundation
+import Benchmark
+import LayerAnimation
+
+/// A tree of `count` layers under one root, each with the five-child group
+/// of `snowman bench` (scale x/y, translation x/y, rotation x; autoreversing
+/// forever, staggered with timeOffset), and a clock at time 0.
+func animatedTree(_ count: Int) -> CALayer {
+    let root = CALayer()
+    let clock = ManualMediaClock(now: 0)
+    clock.run {
+        for index in 0..<count {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 64)
+            root.addSublayer(layer)
+            layer.add(fiveChildGroup(index: index), forKey: "snowman")
+        }
+    }
+    return root
+}
+
+func fiveChildGroup(index: Int) -> CAAnimationGroup {
+    func child(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 2
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        return animation
+    }
+    let group = CAAnimationGroup()
+    group.animations = [
+        child("transform.scale.x", 1, 1.4), child("transform.scale.y", 1, 0.7),
+        child("transform.translation.x", 0, 12), child("transform.translation.y", 0, -8),
+        child("transform.rotation.x", 0, 2 * .pi),
+    ]
+    group.duration = 2
+    group.autoreverses = true
+    group.repeatCount = .infinity
+    group.timeOffset = Double(index % 97) * 0.041
+    return group
+}
+
+func pause(layer: CALayer) {
+   let pausedTime = layer.convertTime(CACurrentMediaTime(), from: nil)
+   layer.speed = 0
+   layer.timeOffset = pausedTime
+}
+func resume(layer: CALayer) {
+    let pausedTime = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
+    layer.beginTime = timeSincePause
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+        warmupIterations: 3,
+        maxDuration: .seconds(3),
+        maxIterations: 100_000
+    )
+
+    // One frame of the whole tree per iteration (divide by the count for per layer).
+    for count in [1, 1_000, 100_000] {
+        Benchmark("Evaluate \(count) animated layers (one frame)",
+                  configuration: .init(maxDuration: .seconds(count >= 100_000 ? 10 : 3))) { (benchmark: Benchmark, root: CALayer) in
+            var time = 1.0
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 60
+                blackHole(root.evaluateFrame(atTime: time))
+            }
+        } setup: {
+            let root = animatedTree(count)
+            root.evaluateFrame(atTime: 0.5)  // steady state: delegates told, nothing pending
+            return root
+        }
+    }
+
+    Benchmark("Solve a timing curve") { benchmark in
+        let curve = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
+        var x = 0.0
+        for _ in benchmark.scaledIterations {
+            x += 0.000_123
+            if x > 1 { x -= 1 }
+            blackHole(curve.evaluate(at: x))
+        }
+    }
+
+    Benchmark("convertTime through a ten-deep tree") { (benchmark: Benchmark, layers: [CALayer]) in
+        for _ in benchmark.scaledIterations {
+            blackHole(layers.last!.convertTime(12.5, from: layers.first!))
+        }
+    } setup: {
+        var layers = [CALayer()]
+        for depth in 1...10 {
+            let layer = CALayer()
+            layer.speed = Float(1 + depth % 3)
+            layer.timeOffset = Double(depth)
+            layers.last!.addSublayer(layer)
+            layers.append(layer)
+        }
+        let other = CALayer()
+        layers[3].addSublayer(other)
+        return [other] + layers
+    }
+
+    Benchmark("QA1673 pause plus resume") { (benchmark: Benchmark, layer: CALayer) in
+        let clock = ManualMediaClock(now: 100)
+        clock.run {
+            for _ in benchmark.scaledIterations {
+                clock.advance(by: 0.01)
+                pause(layer: layer)
+                clock.advance(by: 0.01)
+                resume(layer: layer)
+            }
+        }
+        blackHole(layer.timeOffset)
+    } setup: {
+        let root = CALayer(), layer = CALayer()
+        root.addSublayer(layer)
+        return layer
+    }
+
+    Benchmark("Build 10,000 animated layers",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(animatedTree(10_000))
+        }
+    }
+}
