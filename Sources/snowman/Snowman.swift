@@ -17,6 +17,8 @@ struct PixelSize: ExpressibleByArgument {
     var size: CGSize { CGSize(width: width, height: height) }
 }
 
+extension ViewerWindow.RendererChoice: ExpressibleByArgument {}
+
 @main
 struct Snowman: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,9 +50,12 @@ extension Snowman {
         @Option(name: .long, help: "The window's size in points, as WxH (at least 800x520).")
         var window: PixelSize = PixelSize(argument: "1100x720")!
 
+        @Option(name: .long, help: "How to draw: auto (the GPU when there is one), accelerated or software.")
+        var renderer: ViewerWindow.RendererChoice = .auto
+
         func run() throws {
             do {
-                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size)
+                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer)
                 viewer.run()
             } catch {
                 Snowman.fail(error)

@@ -61,6 +61,8 @@ struct CommandLineTests {
         ["render", "--gif", "x.gif", "--fps", "500"],
         ["render", "--at", "1", "--setting", "No Such Setting", "--out", "/tmp/snowman-none.png"],
         ["--window", "axb"],
+        ["--renderer", "fancy"],
+        ["bench", "--layers", "0"],
         ["--bogus"],
     ])
     func badArgumentsGiveOneClearLine(arguments: [String]) throws {

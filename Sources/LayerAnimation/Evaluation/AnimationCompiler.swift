@@ -20,6 +20,7 @@ struct AnimationCompiler {
         switch animation {
         case let group as CAAnimationGroup:
             var children: ContiguousArray<CompiledAnimation> = []
+            children.reserveCapacity(group.animations?.count ?? 0)  // exactly: they are large
             for child in group.animations ?? [] {
                 if let compiled = compile(child, previousSibling: children.last) { children.append(compiled) }
             }

@@ -19,16 +19,42 @@ public final class ViewerWindow {
     private var lastPresent = 0.0
     /// Frames presented later than one refresh after the previous one.
     private var lateFrames = 0
+    /// Frames presented while animating.
+    private var animatedFrames = 0
+    private var presentedAny = false
     private let logsLateFrames = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
     /// Whether a drag on the timeline is seeking.
     private var scrubbing = false
     /// A GIF export running on another thread reports here.
     private let exportStatus = ExportStatus()
 
+    /// How the window draws.
+    public enum RendererChoice: String, CaseIterable, Sendable {
+        /// The GPU when the machine has one (a DRM render node), else software.
+        case auto
+        /// OpenGL through SDL (falls back to software when it cannot start).
+        case accelerated
+        /// SDL's software renderer, presented without OpenGL: small and
+        /// predictable where there is no GPU (Xvfb, virtual machines).
+        case software
+
+        var resolved: RendererChoice {
+            guard self == .auto else { return self }
+            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
+            return nodes.contains { $0.hasPrefix("renderD") } ? .accelerated : .software
+        }
+    }
+
     /// Opens the window; throws (one line) without a display, assets or fonts.
-    public init(settingsURL: URL, size: CGSize) throws {
+    public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto) throws {
         let svg = try AssetLocator.url(of: "snowman.svg")
         let fonts = try TextRenderer.fontPaths()
+        let software = choice.resolved == .software
+        if software {
+            // Present the software renderer's pixels without an OpenGL texture
+            // (which would load a software GL stack of ~60 MB for nothing).
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         try SDLSession.start(video: true)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -39,7 +65,7 @@ public final class ViewerWindow {
         }
         SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+        guard let renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw ViewerError("cannot draw in the window (\(String(cString: SDL_GetError())))")
@@ -122,14 +148,24 @@ public final class ViewerWindow {
             animating = status.needsNextFrame || model.isInspectorVisible
             needsDraw = false
             SDL_RenderPresent(renderer)
+            if !presentedAny {
+                presentedAny = true
+                log(String(format: "first frame presented %.0f ms after launch", ProcessClock.secondsSinceStart() * 1000))
+            }
             pace(animating: animating)
         }
+        log(String(format: "%d animated frames, %d late; peak memory %.1f MB", animatedFrames, lateFrames, ProcessClock.peakMemoryMegabytes()))
+    }
+
+    private func log(_ message: String) {
+        if logsLateFrames { FileHandle.standardError.write(Data("snowman: \(message)\n".utf8)) }
     }
 
     /// Keeps to the display's rate where vsync does not block (such as
     /// under Xvfb), and counts frames that came late.
     private func pace(animating: Bool) {
         let now = CACurrentMediaTime()
+        if animating { animatedFrames += 1 }
         if animating && lastPresent > 0 {
             let elapsed = now - lastPresent
             if elapsed < refreshInterval * 0.9 {

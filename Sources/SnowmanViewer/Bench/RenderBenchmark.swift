@@ -155,15 +155,7 @@ public struct RenderBenchmark {
             layers: layers, frames: frames, renderer: String(cString: info.name),
             evalNanosecondsPerLayer: median(evals) * 1e9 / Double(max(layers, 1)),
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
-            frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: Self.peakRSSMegabytes(), setupMilliseconds: setup,
+            frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
             quads: drawer.lastQuads, drawCalls: drawer.lastDrawCalls)
-    }
-
-    /// VmHWM: the process's peak resident memory.
-    public static func peakRSSMegabytes() -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
     }
 }

@@ -1,0 +1,25 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How long the process has run and how much memory it has held, from /proc.
+enum ProcessClock {
+    /// Seconds since the process started (its start time in /proc, to 10 ms).
+    static func secondsSinceStart() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 20,
+              let startTicks = Double(fields[19]) else { return 0 }
+        var now = timespec()
+        clock_gettime(CLOCK_BOOTTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9 - startTicks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// VmHWM: the peak resident memory, in megabytes.
+    static func peakMemoryMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
