@@ -30,18 +30,10 @@ public struct OffscreenRender {
         try Self.prepareSDL()
         let loaded = SettingsStore(url: settingsURL).peek()
         let index = try Self.index(of: settingName, in: loaded)
-        let width = Int32(size.width), height = Int32(size.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
+        let target = try OffscreenTarget(size: size)
         // Everything holding fonts or textures lives inside this call, so it
         // is gone before the renderer is destroyed.
-        return try render(into: surface, with: renderer, loaded: loaded, settingIndex: index)
+        return try render(into: target.surface, with: target.renderer, loaded: loaded, settingIndex: index)
     }
 
     /// Starts SDL for drawing without a window (the offscreen video driver).

@@ -102,16 +102,8 @@ public struct RenderBenchmark {
 
     public func run() throws -> Result {
         try OffscreenRender.prepareSDL()
-        let width = Int32(size.width), height = Int32(size.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        return try measure(renderer: renderer)
+        let target = try OffscreenTarget(size: size)
+        return try measure(renderer: target.renderer)
     }
 
     private func measure(renderer: OpaquePointer) throws -> Result {

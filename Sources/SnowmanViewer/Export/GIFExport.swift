@@ -42,15 +42,8 @@ public struct GIFExport: Sendable {
     @discardableResult
     public func run(progress: (Double) -> Void = { _ in }) throws -> URL {
         let width = Int(size.width), height = Int(size.height)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_DestroyRenderer(renderer) }
-        let frames = try renderFrames(surface: surface, renderer: renderer, progress: { progress($0 * 0.7) })
+        let target = try OffscreenTarget(size: size)
+        let frames = try renderFrames(on: target, progress: { progress($0 * 0.7) })
         // Palette from pixels of every frame, then the frames mapped to it.
         var samples: [UInt8] = []
         let stride = max(1, frames.count * width * height / 150_000)
@@ -79,9 +72,8 @@ public struct GIFExport: Sendable {
     }
 
     /// Draws every frame; returns each as RGB bytes.
-    private func renderFrames(
-        surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer, progress: (Double) -> Void
-    ) throws -> [[UInt8]] {
+    private func renderFrames(on target: OffscreenTarget, progress: (Double) -> Void) throws -> [[UInt8]] {
+        let renderer = target.renderer
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
         scene.layout(windowSize: size, stageFrame: CGRect(origin: .zero, size: size))
@@ -101,12 +93,9 @@ public struct GIFExport: Sendable {
                 layers.draw(scene.root)
                 SDL_RenderFlush(renderer)
                 var rgb = [UInt8](repeating: 0, count: width * height * 3)
-                let pitch = Int(surface.pointee.pitch)
-                let pixels = surface.pointee.pixels!
                 for y in 0..<height {
-                    let row = pixels.advanced(by: y * pitch)
                     for x in 0..<width {
-                        let value = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        let value = target.pixel(x, y)
                         let offset = (y * width + x) * 3
                         rgb[offset] = UInt8((value >> 16) & 0xFF)
                         rgb[offset + 1] = UInt8((value >> 8) & 0xFF)

@@ -1,0 +1,36 @@
+import CSDL2
+import Foundation
+
+/// An image in memory with SDL's software renderer drawing into it: what
+/// `render`, `bench` and GIF export draw on. Destroys the renderer before
+/// the surface; whatever holds textures of it must be gone first.
+final class OffscreenTarget {
+    let surface: UnsafeMutablePointer<SDL_Surface>
+    let renderer: OpaquePointer
+    let width: Int, height: Int
+
+    init(size: CGSize) throws {
+        width = Int(size.width)
+        height = Int(size.height)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
+        }
+        self.surface = surface
+        self.renderer = renderer
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+
+    /// The pixel at (x, y) as 0xAARRGGBB.
+    @inline(__always)
+    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+        surface.pointee.pixels!.advanced(by: y * Int(surface.pointee.pitch)).load(fromByteOffset: x * 4, as: UInt32.self)
+    }
+}
