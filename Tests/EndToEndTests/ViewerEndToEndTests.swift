@@ -49,25 +49,28 @@ struct ViewerEndToEndTests {
             let first = try #require(entries.first)
             #expect(first["name"] as? String == "Classic Flip")
             #expect(first["opacity"] as? Double == 0.8)
-            // Rename it; the file follows.
+            // Rename it and save: a new setting, the original stays.
             try viewer.press("F2")
             for _ in 0..<20 { try viewer.press("BackSpace") }
             try viewer.type("Frosty")
-            try viewer.press("Return")
+            try viewer.press("Return", "ctrl+s")
             usleep(300_000)
-            #expect(try savedEntries(settings).first?["name"] as? String == "Frosty")
+            let names = try savedEntries(settings).compactMap { $0["name"] as? String }
+            #expect(names.first == "Classic Flip" && names.last == "Frosty" && names.count == 5)
+            #expect(try savedEntries(settings).last?["opacity"] as? Double == 0.8)
             try viewer.press("ctrl+q")
             #expect(viewer.waitForExit() == 0)
         }
-        // A restart lists it: select it (the first row) and delete it; the file loses exactly that entry.
+        // A restart lists it: select it (the fifth row) and delete it; the file loses exactly that entry.
         let viewer = try RunningViewer(display: display, settings: settings)
+        for _ in 0..<4 { try viewer.press("Down") }
         try viewer.press("Delete")
         usleep(300_000)
         let names = try savedEntries(settings).compactMap { $0["name"] as? String }
-        #expect(!names.contains("Frosty") && names.count == 3)
+        #expect(!names.contains("Frosty") && names.count == 4)
         try viewer.press("ctrl+z")
         usleep(300_000)
-        #expect(try savedEntries(settings).first?["name"] as? String == "Frosty")
+        #expect(try savedEntries(settings).last?["name"] as? String == "Frosty")
         try viewer.press("Escape")
         #expect(viewer.waitForExit() == 0)
     }
@@ -148,6 +151,24 @@ struct ViewerEndToEndTests {
         while !FileManager.default.fileExists(atPath: gif.path) && Date() < deadline { usleep(200_000) }
         let data = try Data(contentsOf: gif)
         #expect(data.starts(with: Array("GIF89a".utf8)))
+        try viewer.press("Escape")
+        #expect(viewer.waitForExit() == 0)
+    }
+
+    @Test func clickingTheTimelineSeeksAndPauses() throws {
+        let display = try VirtualDisplay()
+        let viewer = try RunningViewer(display: display, settings: temporarySettings())
+        let atRest = try display.pixels()
+        // The timeline of a 1100x720 window: x 130...515, y 688...708 (see ViewerLayout).
+        _ = try display.xdotool(["mousemove", "--window", viewer.window, "322", "698", "click", "1"])
+        usleep(300_000)
+        let seeked = try display.pixels()
+        #expect(seeked != atRest, "the snowman moved to the middle of its animation")
+        usleep(500_000)
+        #expect(try display.pixels() == seeked, "and is paused there")
+        _ = try display.xdotool(["mousemove", "--window", viewer.window, "140", "698", "click", "1"])
+        usleep(300_000)
+        #expect(try display.pixels() != seeked)
         try viewer.press("Escape")
         #expect(viewer.waitForExit() == 0)
     }

@@ -116,10 +116,11 @@ import Testing
         #expect(reopened[0][.duration] == 2.3 && reopened.count == Setting.builtIns.count)
     }
 
-    @Test func renameConfirmCancelAndDuplicate() {
+    @Test func renameThenSaveMakesANewSetting() {
         let clock = ManualMediaClock(now: 0)
         let (model, _, url) = makeModel(clock)
         clock.run {
+            let original = model.settings[0]
             model.perform(.beginRename)
             #expect(model.isRenaming && model.renameText == model.editor.name)
             for _ in 0..<50 { model.perform(.deleteBackward) }
@@ -127,8 +128,14 @@ import Testing
             model.perform(.togglePlay)  // ignored while typing
             #expect(model.playbackState == .idle)
             model.perform(.confirmRename)
-            #expect(!model.isRenaming && model.editor.name == "Snöwy ☃" && model.settings[0].name == "Snöwy ☃")
-            #expect(SettingsStore(url: url).load().settings[0].name == "Snöwy ☃")
+            #expect(!model.isRenaming && model.editor.name == "Snöwy ☃" && model.hasUnsavedChanges)
+            #expect(model.settings[0] == original)  // nothing saved yet
+            model.perform(.save)
+            #expect(model.settings.count == Setting.builtIns.count + 1 && model.settings.last?.name == "Snöwy ☃")
+            #expect(model.selectedIndex == model.settings.count - 1)
+            let onDisk = SettingsStore(url: url).load().settings
+            #expect(onDisk.first == original && onDisk.last?.name == "Snöwy ☃")
+            // Another saved setting's name is refused; Esc cancels.
             model.perform(.beginRename)
             for _ in 0..<50 { model.perform(.deleteBackward) }
             model.perform(.insertText(model.settings[1].name.uppercased()))
@@ -136,6 +143,14 @@ import Testing
             #expect(model.isRenaming && model.banner?.kind == .error)
             model.perform(.escape)
             #expect(!model.isRenaming && model.editor.name == "Snöwy ☃" && !model.wantsToQuit)
+            // A rename can be undone.
+            model.perform(.selectSetting(0))
+            model.perform(.beginRename)
+            model.perform(.insertText(" 2"))
+            model.perform(.confirmRename)
+            #expect(model.editor.name == original.name + " 2")
+            model.perform(.undo)
+            #expect(model.editor.name == original.name)
         }
     }
 

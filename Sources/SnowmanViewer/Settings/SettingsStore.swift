@@ -138,16 +138,6 @@ public final class SettingsStore {
         try modify { $0.upsert(setting, at: index) }
     }
 
-    /// Replaces the entry named `oldName` by `setting`, in its place, in one
-    /// write (a rename); returns the settings now on disk.
-    @discardableResult
-    public func replace(named oldName: String, with setting: Setting) throws -> [Setting] {
-        try modify { document in
-            let index = document.remove(named: oldName)
-            document.upsert(setting, at: index)
-        }
-    }
-
     /// Deletes the setting named `name`; returns the settings now on disk.
     @discardableResult
     public func delete(named name: String) throws -> [Setting] {

@@ -286,6 +286,9 @@ public final class ViewerModel {
         }
     }
 
+    /// Renames the editor's setting; Save then stores it under the new name
+    /// (a new entry: this is how a new setting is made). A name another saved
+    /// setting has is refused, so a save never overwrites it by surprise.
     private func confirmRename() {
         guard let text = renameText else { return }
         let others = settings.map(\.name)
@@ -294,19 +297,11 @@ public final class ViewerModel {
             show(problem.description, .error)
         case .success(let name):
             renameText = nil
-            let oldName = editor.name
+            guard name != editor.name else { return }
+            let before = editor
             editor.name = name
-            // A saved setting is renamed in the file too, in its place.
-            guard let index = settings.firstIndex(where: { $0.hasName(oldName) }), let store, !isReadOnly else { return }
-            var renamed = settings[index]
-            renamed.name = name
-            do {
-                settings = try store.replace(named: oldName, with: renamed)
-                selectedIndex = settings.firstIndex { $0.hasName(name) }
-                show("Renamed to “\(name)”.")
-            } catch {
-                show("\(error)", .error)
-            }
+            pushUndo(.edit(before))
+            show("Renamed to “\(name)”. Ctrl+S saves it as a new setting.")
         }
     }
 
