@@ -12,6 +12,8 @@ public final class ViewerFrame {
     public let scene: SnowmanScene
     public let model: ViewerModel
     public private(set) var layout: ViewerLayout
+    /// The animation the snowman's texture was last prepared for.
+    private weak var preparedFor: CAAnimation?
 
     public init(renderer: OpaquePointer, text: TextRenderer, scene: SnowmanScene, model: ViewerModel, windowSize: CGSize) {
         self.renderer = renderer
@@ -38,6 +40,7 @@ public final class ViewerFrame {
     public func draw(at time: CFTimeInterval) -> CAFrameStatus {
         let status = scene.root.evaluateFrame(atTime: time)
         model.frameDidEvaluate(at: time)
+        prepareTexture()
         SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
         SDL_RenderClear(renderer)
         layers.draw(scene.root)
@@ -46,5 +49,19 @@ public final class ViewerFrame {
         StageOverlay(canvas: canvas, layout: layout, model: model).drawOverlays()
         canvas.text.endFrame()
         return status
+    }
+
+    /// When a new animation starts, rasterizes the snowman once at the
+    /// largest size it will reach (its multipliers, with room for
+    /// perspective), instead of again at every size step while it grows,
+    /// which would cost frames.
+    private func prepareTexture() {
+        guard let animation = scene.snowman.animation(forKey: SnowmanAnimation.key), animation !== preparedFor,
+              let image = scene.snowman.contents as? SVGImage else { return }
+        preparedFor = animation
+        let growth = max(model.editor[.widthMultiplier], model.editor[.heightMultiplier], 1) * 1.3
+        let size = scene.snowman.bounds.size
+        let pixels = CGSize(width: size.width * growth * layers.pixelsPerPoint, height: size.height * growth * layers.pixelsPerPoint)
+        _ = image.texture(for: renderer, pixelSize: pixels)
     }
 }

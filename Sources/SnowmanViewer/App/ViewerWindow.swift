@@ -173,7 +173,7 @@ public final class ViewerWindow {
             } else if elapsed > refreshInterval * 1.5 {
                 lateFrames += 1
                 if logsLateFrames {
-                    FileHandle.standardError.write(Data("snowman: late frame (\(Int(elapsed * 1000)) ms), \(lateFrames) so far\n".utf8))
+                    FileHandle.standardError.write(Data(String(format: "snowman: late frame (%.0f ms) at %.2f s, %d so far\n", elapsed * 1000, ProcessClock.secondsSinceStart(), lateFrames).utf8))
                 }
             }
         }
