@@ -22,6 +22,10 @@ struct CompiledAnimation: Sendable {
     let children: ContiguousArray<CompiledAnimation>
     /// For `.transition`.
     let transition: TransitionSpec?
+    /// For a `.group` whose children all animate plain numbers with one
+    /// timing and one curve (the common case): just their from/to/by, small
+    /// and contiguous, evaluated after one timing sample and one curve solve.
+    let uniformSteps: ContiguousArray<ScalarStep>?
     /// In a group: a non-spring property animation timed and eased exactly
     /// like the child before it, so it can reuse that child's progress.
     let reusesPreviousProgress: Bool
@@ -46,6 +50,7 @@ struct CompiledAnimation: Sendable {
         values = track?.1
         self.children = children ?? []
         self.transition = transition
+        uniformSteps = Self.uniformSteps(of: children ?? [])
         kind = track != nil ? .property : children != nil ? .group : transition != nil ? .transition : .inert
         if let previous = previousSibling, kind == .property, track?.0.spring == nil,
            previous.kind == .property, previous.track.spring == nil,
@@ -54,6 +59,19 @@ struct CompiledAnimation: Sendable {
         } else {
             reusesPreviousProgress = false
         }
+    }
+
+    private static func uniformSteps(of children: ContiguousArray<CompiledAnimation>) -> ContiguousArray<ScalarStep>? {
+        guard let first = children.first else { return nil }
+        var steps = ContiguousArray<ScalarStep>()
+        steps.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            guard child.kind == .property, child.track.spring == nil, let scalar = child.track.scalar,
+                  index == 0 || (child.timing == first.timing && child.easing == first.easing) else { return nil }
+            steps.append(ScalarStep(keyPath: child.track.keyPath, from: scalar.from, to: scalar.to, by: scalar.by,
+                                    isAdditive: child.track.isAdditive, isCumulative: child.track.isCumulative))
+        }
+        return steps
     }
 
     /// Progress after the timing function (or the spring) at `sample`.
@@ -88,6 +106,18 @@ struct CompiledAnimation: Sendable {
             // Children run in the group's local time, within 0...duration.
             let duration = animation.pointee.timing.duration
             let groupTime = animation.pointee.easing.map { $0.solve(sample.progress) * duration } ?? sample.iterationTime
+            if let steps = animation.pointee.uniformSteps, let first = animation.pointee.children.withUnsafeBufferPointer({ $0.baseAddress }) {
+                // One sample and one curve solve serve every child.
+                let childSample = first.pointee.timing.sample(at: groupTime, closedEnd: true)
+                guard childSample.isVisible else { return }
+                let eased = easedProgress(of: first, childSample)
+                steps.withUnsafeBufferPointer { buffer in
+                    for index in 0..<buffer.count {
+                        ScalarStep.apply(buffer.baseAddress! + index, progress: eased, iteration: childSample.iteration, to: &state)
+                    }
+                }
+                return
+            }
             // Children usually share timing and curve: sample and ease once for all of them.
             var shared = (sample: sample, eased: 0.0)
             animation.pointee.children.withUnsafeBufferPointer { buffer in
@@ -201,29 +231,12 @@ struct PropertyTrack: Sendable {
         state[keyPath] = result
     }
 
-    /// The from/to/by table for numbers.
     @inline(__always)
     private func applyScalar(
         from: Double?, to: Double?, by: Double?, progress: Double, iteration: Double, to state: inout EvaluationState
     ) {
-        let start: Double, end: Double
-        switch (from, to, by) {
-        case (let from?, let to?, _): (start, end) = (from, to)
-        case (let from?, nil, let by?): (start, end) = (from, from + by)
-        case (nil, let to?, let by?): (start, end) = (to - by, to)
-        default:
-            let current = isAdditive ? 0 : state.scalar(at: keyPath)
-            switch (from, to, by) {
-            case (let from?, nil, nil): (start, end) = (from, current)
-            case (nil, nil, let by?): (start, end) = (current, current + by)
-            case (nil, let to?, nil): (start, end) = (current, to)
-            default: (start, end) = (current, current)
-            }
-        }
-        var value = start + (end - start) * progress
-        if isCumulative && iteration > 0 { value += (end - start) * iteration }
-        if isAdditive { value += state.scalar(at: keyPath) }
-        state.setScalar(value, at: keyPath)
+        let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by, isAdditive: isAdditive, isCumulative: isCumulative)
+        withUnsafePointer(to: step) { ScalarStep.apply($0, progress: progress, iteration: iteration, to: &state) }
     }
 
     private func resolve(
@@ -242,5 +255,37 @@ struct PropertyTrack: Sendable {
         case (nil, let to?, nil): return (current, to)
         default: return (current, current)
         }
+    }
+}
+
+/// One number animated from/to/by on a scalar key path: the whole of a
+/// group child in the common case.
+struct ScalarStep: Sendable {
+    let keyPath: AnimatableKeyPath
+    let from: Double?, to: Double?, by: Double?
+    let isAdditive: Bool, isCumulative: Bool
+
+    /// Apple's from/to/by table for numbers, then additive and cumulative.
+    @inline(__always)
+    static func apply(_ step: UnsafePointer<ScalarStep>, progress: Double, iteration: Double, to state: inout EvaluationState) {
+        let s = step.pointee
+        let start: Double, end: Double
+        switch (s.from, s.to, s.by) {
+        case (let from?, let to?, _): (start, end) = (from, to)
+        case (let from?, nil, let by?): (start, end) = (from, from + by)
+        case (nil, let to?, let by?): (start, end) = (to - by, to)
+        default:
+            let current = s.isAdditive ? 0 : state.scalar(at: s.keyPath)
+            switch (s.from, s.to, s.by) {
+            case (let from?, nil, nil): (start, end) = (from, current)
+            case (nil, nil, let by?): (start, end) = (current, current + by)
+            case (nil, let to?, nil): (start, end) = (current, to)
+            default: (start, end) = (current, current)
+            }
+        }
+        var value = start + (end - start) * progress
+        if s.isCumulative && iteration > 0 { value += (end - start) * iteration }
+        if s.isAdditive { value += state.scalar(at: s.keyPath) }
+        state.setScalar(value, at: s.keyPath)
     }
 }

@@ -25,9 +25,10 @@ struct TransformComponents: Equatable, Sendable {
             return t
         }
         // sin and cos only of the angles that are not zero.
-        let (ca, sa) = rotation.x == 0 ? (1.0, 0.0) : (cos(rotation.x), sin(rotation.x))
-        let (cb, sb) = rotation.y == 0 ? (1.0, 0.0) : (cos(rotation.y), sin(rotation.y))
-        let (cc, sc) = rotation.z == 0 ? (1.0, 0.0) : (cos(rotation.z), sin(rotation.z))
+        func cosSin(_ angle: Double) -> (Double, Double) {
+            angle == 0 ? (1, 0) : (cos(angle), sin(angle))
+        }
+        let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)
         // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
         let (sx, sy, sz) = scale
         return CATransform3D(
