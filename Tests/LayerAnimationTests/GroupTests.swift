@@ -108,4 +108,36 @@ import Testing
             #expect(isClose(layer.presentedX, 5))
         }
     }
+
+    @Test func uniformNumericChildrenMatchTheSameAnimationsAddedAlone() {
+        func children() -> [CABasicAnimation] {
+            let a = basic("transform.rotation.x", from: 0, to: 3 * Double.pi, duration: 2)
+            let b = basic("position.x", by: 40, duration: 2)
+            let c = basic("opacity", to: 0.2, duration: 2)
+            let d = basic("transform.scale.y", from: 1, by: 2, duration: 2)
+            d.isAdditive = true
+            let e = basic("transform.translation.x", from: 5, to: 15, duration: 2)
+            e.isCumulative = true
+            for animation in [a, b, c, d, e] {
+                animation.timingFunction = CAMediaTimingFunction(name: .easeOut)
+                animation.repeatCount = 2
+            }
+            return [a, b, c, d, e]
+        }
+        let clock = ManualMediaClock(now: 0)
+        let grouped = CALayer(), alone = CALayer()
+        for layer in [grouped, alone] { layer.position.x = 7 }
+        let group = CAAnimationGroup()
+        group.animations = children()
+        group.duration = 4
+        clock.run {
+            grouped.add(group, forKey: "g")
+            for (index, animation) in children().enumerated() { alone.add(animation, forKey: "a\(index)") }
+            for time in stride(from: 0.0, through: 3.9, by: 0.3) {
+                clock.now = time
+                let g = grouped.presentation()!, a = alone.presentation()!
+                #expect(g.modelProperties == a.modelProperties, "at \(time)")
+            }
+        }
+    }
 }
