@@ -70,6 +70,20 @@ import Testing
         root.sublayers = nil
         #expect(a.superlayer == nil)
     }
+
+    @Test func aLayerOutlivingItsSuperlayerIsOnItsOwn() {
+        let child = CALayer()
+        child.timeOffset = 2
+        do {
+            let parent = CALayer()
+            parent.speed = 3
+            parent.addSublayer(child)
+            #expect(child.convertTime(1, from: nil) == 5)
+        }
+        #expect(child.superlayer == nil)
+        #expect(child.convertTime(1, from: nil) == 3)
+        child.evaluateFrame(atTime: 1)
+    }
 }
 
 @Suite struct TimingStateTests {

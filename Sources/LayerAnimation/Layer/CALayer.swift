@@ -187,7 +187,14 @@ open class CALayer: CAMediaTiming {
     // MARK: Tree
 
     @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
-    public private(set) weak var superlayer: CALayer?
+    /// Not `weak` (every weak load is slow, and time conversion walks this
+    /// chain): a layer's superlayer owns it, and clears this when it goes
+    /// (see `deinit`) or lets the layer go.
+    public private(set) unowned(unsafe) var superlayer: CALayer?
+
+    deinit {
+        for child in storedSublayers ?? [] { child.superlayer = nil }
+    }
 
     /// The layer's children, drawn in order after sorting by `zPosition`.
     open var sublayers: [CALayer]? {
