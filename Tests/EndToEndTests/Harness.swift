@@ -93,10 +93,12 @@ final class VirtualDisplay {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        // Ready when a client can connect: the socket file appears before the
+        // server accepts connections.
+        let deadline = Date().addingTimeInterval(15)
+        while (try? run("/usr/bin/xdotool", ["getdisplaygeometry"], environment: ["DISPLAY": name], timeout: 5))?.status != 0 {
             guard Date() < deadline, process.isRunning else { throw HarnessError(description: "Xvfb \(name) did not start") }
-            usleep(20_000)
+            usleep(50_000)
         }
     }
 
@@ -133,7 +135,7 @@ final class VirtualDisplay {
 final class RunningViewer {
     let display: VirtualDisplay
     let settings: URL
-    let process = Process()
+    private(set) var process = Process()
     private(set) var window = ""
     /// The viewer's standard error goes to a file: a pipe's write end can
     /// leak into other children and keep EOF from ever coming.
@@ -142,25 +144,32 @@ final class RunningViewer {
     init(display: VirtualDisplay, settings: URL, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
         self.display = display
         self.settings = settings
-        process.executableURL = URL(fileURLWithPath: snowmanBinary)
-        process.arguments = ["--settings", settings.path, "--window", "1100x720"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
         environment["SDL_VIDEODRIVER"] = "x11"
         environment.merge(extra) { $1 }
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        trace("launch viewer on \(display.name)")
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while window.isEmpty {
-            guard Date() < deadline, process.isRunning else {
+        // A second try only if the X server refused the first connection.
+        for attempt in 1...2 {
+            process = Process()
+            process.executableURL = URL(fileURLWithPath: snowmanBinary)
+            process.arguments = ["--settings", settings.path, "--window", "1100x720"] + arguments
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+            trace("launch viewer on \(display.name), attempt \(attempt)")
+            try process.run()
+            let deadline = Date().addingTimeInterval(20)
+            while window.isEmpty && Date() < deadline && process.isRunning {
+                window = (try? display.xdotool(["search", "--name", "^Snowman$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+                if window.isEmpty { usleep(50_000) }
+            }
+            if !window.isEmpty { break }
+            EndToEndTests.waitForExit(process, timeout: 2)
+            guard attempt == 1, stderr.contains("cannot open a display") else {
                 throw HarnessError(description: "the viewer did not open a window: \(stderr)")
             }
-            window = (try? display.xdotool(["search", "--name", "^Snowman$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(50_000) }
+            usleep(500_000)
         }
         usleep(700_000)  // the first frames
     }
