@@ -81,7 +81,7 @@ public enum KeyMap {
         ("Up, Down", "Select in the focused pane"),
         ("Left/Right, - / =", "Step the focused property (Shift: 10 steps)"),
         ("Ctrl+S", "Save the setting under its name"),
-        ("F2", "Rename (Enter confirms, Esc cancels)"),
+        ("F2", "Rename (Enter confirms); Ctrl+S then saves it as new"),
         ("Delete", "Delete the selected saved setting"),
         ("Ctrl+Z", "Undo the last delete or change"),
         ("T", "Timing inspector: the Core Animation clock, live"),
@@ -93,6 +93,6 @@ public enum KeyMap {
         ("F1 or ?", "Show or hide this help"),
         ("Esc", "Cancel rename, close help, or quit"),
         ("Ctrl+Q", "Quit"),
-        ("Mouse", "Click rows, steppers and buttons; click the stage to play/pause; wheel scrolls the list"),
+        ("Mouse", "Click rows, steppers, buttons; the stage plays/pauses"),
     ]
 }
