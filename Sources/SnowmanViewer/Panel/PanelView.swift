@@ -85,12 +85,10 @@ struct PanelView {
         for row in layout.rows {
             let property = row.property
             let value = model.editor[property]
-            if property == model.focusedProperty {
-                canvas.fill(row.frame, editorFocused ? Theme.rowFocus : Theme.panel.withAlpha(0), radius: 4)
-                if editorFocused {
-                    canvas.fill(CGRect(x: row.frame.minX, y: row.frame.minY + 3, width: 3, height: row.frame.height - 6),
-                                Theme.accent, radius: 1.5)
-                }
+            if property == model.focusedProperty && editorFocused {
+                canvas.fill(row.frame, Theme.rowFocus, radius: 4)
+                canvas.fill(CGRect(x: row.frame.minX, y: row.frame.minY + 3, width: 3, height: row.frame.height - 6),
+                            Theme.accent, radius: 1.5)
             }
             canvas.text(property.label, in: row.label, size: fontSize, color: Theme.text)
             canvas.text(property.format(value), in: row.value, size: fontSize, color: Theme.text,
