@@ -47,7 +47,7 @@ public struct ViewerLayout {
         let width = windowSize.width, height = windowSize.height
         let padding = Self.padding
         window = CGRect(origin: .zero, size: windowSize)
-        let panelWidth = min(max(width * 0.33, 300), 400)
+        let panelWidth = min(max(width * 0.33, 320), 400)
         panel = CGRect(x: width - panelWidth, y: 0, width: panelWidth, height: height)
         let stripHeight: CGFloat = 44
         stage = CGRect(x: 0, y: 0, width: width - panelWidth, height: height - stripHeight)
