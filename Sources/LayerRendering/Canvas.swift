@@ -85,8 +85,13 @@ public final class Canvas {
         _ string: String, in rect: CGRect, size: CGFloat, color: RGBA,
         weight: TextRenderer.Weight = .regular, alignment: Alignment = .left
     ) {
-        let shown = fitted(string, width: rect.width, size: size, weight: weight)
-        guard let label = text.label(shown, pixelSize: pixelSize(size), weight: weight, color: color) else { return }
+        // The cached label knows its width: measure (to shorten) only when it is too wide.
+        guard var label = text.label(string, pixelSize: pixelSize(size), weight: weight, color: color) else { return }
+        if Double(label.width) > rect.width * scale {
+            let shown = fitted(string, width: rect.width, size: size, weight: weight)
+            guard let shorter = text.label(shown, pixelSize: pixelSize(size), weight: weight, color: color) else { return }
+            label = shorter
+        }
         batch.flush()
         let width = Double(label.width), height = Double(label.height)
         let x: Double

@@ -23,8 +23,6 @@ public final class TextRenderer {
     private struct FontKey: Hashable { var pixelSize: Int, weight: Weight }
     private var labels: [Key: (label: Label, lastUse: Int)] = [:]
     private var frame = 0
-    /// Labels rendered since creation (a steady UI stops adding to this).
-    public private(set) var labelsRendered = 0
 
     /// The fonts' paths, from `SNOWMAN_FONT_DIR` or Debian's fonts-dejavu-core.
     public static func fontPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [Weight: String] {
@@ -76,7 +74,6 @@ public final class TextRenderer {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let label = Label(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         labels[key] = (label, frame)
-        labelsRendered += 1
         return label
     }
 

@@ -108,8 +108,7 @@ struct AnimationCompiler {
             }
             guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue") else { return nil }
-            let converted = [from, to, by]
-            source = .basic(from: converted[0], to: converted[1], by: converted[2])
+            source = .basic(from: from, to: to, by: by)
         case let keyframe as CAKeyframeAnimation:
             guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
             source = .keyframes(track)

@@ -106,14 +106,17 @@ struct CompiledAnimation: Sendable {
             // Children run in the group's local time, within 0...duration.
             let duration = animation.pointee.timing.duration
             let groupTime = animation.pointee.easing.map { $0.solve(sample.progress) * duration } ?? sample.iterationTime
-            if let steps = animation.pointee.uniformSteps, let first = animation.pointee.children.withUnsafeBufferPointer({ $0.baseAddress }) {
+            if let steps = animation.pointee.uniformSteps {
                 // One sample and one curve solve serve every child.
-                let childSample = first.pointee.timing.sample(at: groupTime, closedEnd: true)
-                guard childSample.isVisible else { return }
-                let eased = easedProgress(of: first, childSample)
-                steps.withUnsafeBufferPointer { buffer in
-                    for index in 0..<buffer.count {
-                        ScalarStep.apply(buffer.baseAddress! + index, progress: eased, iteration: childSample.iteration, to: &state)
+                animation.pointee.children.withUnsafeBufferPointer { children in
+                    guard let first = children.baseAddress else { return }
+                    let childSample = first.pointee.timing.sample(at: groupTime, closedEnd: true)
+                    guard childSample.isVisible else { return }
+                    let eased = easedProgress(of: first, childSample)
+                    steps.withUnsafeBufferPointer { buffer in
+                        for index in 0..<buffer.count {
+                            ScalarStep.apply(buffer.baseAddress! + index, progress: eased, iteration: childSample.iteration, to: &state)
+                        }
                     }
                 }
                 return

@@ -179,16 +179,4 @@ enum AnimatableValue: Equatable, Sendable {
         }
         return sum.squareRoot()
     }
-
-    /// The value as the `Any` Core Animation hands back (CGFloat for numbers).
-    var anyValue: Any {
-        switch self {
-        case .scalar(let v): CGFloat(v)
-        case .point(let p): p
-        case .size(let s): s
-        case .rect(let r): r
-        case .color(let r, let g, let b, let a): CGColor(red: r, green: g, blue: b, alpha: a)
-        case .transform(let t): t
-        }
-    }
 }
