@@ -16,7 +16,7 @@ struct AnimationCompiler {
     func compile(_ animation: CAAnimation, previousSibling: CompiledAnimation? = nil) -> CompiledAnimation? {
         let keyPath = (animation as? CAPropertyAnimation)?.keyPath
         guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
-        let easing = animation.timingFunction?.curve
+        let easing = Easing(animation.timingFunction)
         switch animation {
         case let group as CAAnimationGroup:
             var children: ContiguousArray<CompiledAnimation> = []
@@ -24,13 +24,18 @@ struct AnimationCompiler {
             for child in group.animations ?? [] {
                 if let compiled = compile(child, previousSibling: children.last) { children.append(compiled) }
             }
-            return CompiledAnimation(timing: timing, easing: easing, children: children)
+            return CompiledAnimation(timing: timing, easing: easing, body: .group(children))
         case let transition as CATransition:
-            return CompiledAnimation(timing: timing, easing: easing, transition: transitionSpec(transition))
+            let body = transitionSpec(transition).map(CompiledAnimation.Body.transition) ?? .inert
+            return CompiledAnimation(timing: timing, easing: easing, body: body)
         case let property as CAPropertyAnimation:
-            return CompiledAnimation(timing: timing, easing: easing, track: propertyTrack(property), previousSibling: previousSibling)
+            guard let (body, spring) = propertyBody(property) else {
+                return CompiledAnimation(timing: timing, easing: easing, body: .inert)
+            }
+            return CompiledAnimation(timing: timing, easing: spring.map { Easing(spring: $0) } ?? easing, body: body,
+                                     previousSibling: previousSibling)
         default:
-            return CompiledAnimation(timing: timing, easing: easing)
+            return CompiledAnimation(timing: timing, easing: easing, body: .inert)
         }
     }
 
@@ -73,7 +78,8 @@ struct AnimationCompiler {
         return .init(type: t.type, subtype: t.subtype, start: start, end: end)
     }
 
-    private func propertyTrack(_ animation: CAPropertyAnimation) -> (PropertyTrack, ValueSource?)? {
+    /// What a property animation writes, and its spring (which replaces the timing curve).
+    private func propertyBody(_ animation: CAPropertyAnimation) -> (CompiledAnimation.Body, SpringSolver?)? {
         guard let path = animation.keyPath else {
             report(nil, "no keyPath; the animation changes nothing")
             return nil
@@ -116,9 +122,19 @@ struct AnimationCompiler {
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
         }
-        return PropertyTrack.make(
-            keyPath: keyPath, values: source, isAdditive: animation.isAdditive,
-            isCumulative: animation.isCumulative, spring: spring)
+        // Numbers go the fast way.
+        if case .basic(let from, let to, let by) = source, keyPath.kind == .scalar {
+            func number(_ value: AnimatableValue?) -> Double? {
+                if case .scalar(let v)? = value { return v }
+                return nil
+            }
+            let step = ScalarStep(keyPath: keyPath, from: number(from), to: number(to), by: number(by),
+                                  isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+            return (.scalar(step), spring)
+        }
+        let track = PropertyTrack(keyPath: keyPath, values: ValueSource(source), isAdditive: animation.isAdditive,
+                                  isCumulative: animation.isCumulative)
+        return (.values(track), spring)
     }
 
     private func keyframeTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> KeyframeTrack? {

@@ -30,7 +30,7 @@ extension CALayer {
         let compiled = compiledAnimations[index]
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)
-        let eased = compiled.easedProgress(sample)
+        let eased = compiled.easing.progress(sample)
         let phase: CAAnimationTimingState.Phase
         switch sample.phase {
         case .before: phase = .before

@@ -47,14 +47,20 @@ extension CALayer {
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
         let local = localTime(fromParentTime: parentTime)
         let localRate = rate * Double(clock.speed)
-        presentedState = modelState
+        if presentationIsStale {
+            presentedState = modelState
+            modelTransformIsIdentity = modelState.transform == CATransform3DIdentity
+            presentationIsStale = false
+        } else if !animatedFields.isEmpty {
+            restoreAnimatedFields()
+        }
         if entries.isEmpty {
             presentedTransitionState = nil
         } else {
             var removesFinished = false
             var transition: CATransitionState?
             withUnsafeMutablePointer(to: &presentedState) { presented in
-                var state = EvaluationState(presented)
+                var state = EvaluationState(presented, transformIsIdentity: modelTransformIsIdentity)
                 compiledAnimations.withUnsafeMutableBufferPointer { compiled in
                     for index in 0..<compiled.count {
                         let animation = compiled.baseAddress! + index
@@ -85,8 +91,13 @@ extension CALayer {
             if removesFinished { removeFinishedAnimations() }
         }
         storedSublayers?.withUnsafeBufferPointer { children in
-            for child in children {
-                child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+            // Read as unmanaged references: the array keeps them alive, so
+            // the walk needs no retain and release per layer.
+            let unmanaged = UnsafeRawPointer(children.baseAddress!).assumingMemoryBound(to: Unmanaged<CALayer>.self)
+            for index in 0..<children.count {
+                unmanaged[index]._withUnsafeGuaranteedRef {
+                    $0.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+                }
             }
         }
     }
@@ -98,6 +109,7 @@ extension CALayer {
             entries.remove(at: index)
             compiledAnimations.remove(at: index)
         }
+        animationsChanged()
     }
 
     /// The layer's values at its local time `local`, with every animation

@@ -18,11 +18,22 @@ struct TransformComponents: Equatable, Sendable {
 
     /// `S * Rx * Ry * Rz * T` in the row-vector convention.
     var transform: CATransform3D {
+        var t = CATransform3DIdentity
+        compose(into: &t)
+        return t
+    }
+
+    /// Writes ``transform`` into `t` in place (the frame loop's way: no 128-byte copy).
+    @inline(__always)
+    func compose(into t: inout CATransform3D) {
+        (t.m14, t.m24, t.m34, t.m44) = (0, 0, 0, 1)
+        (t.m41, t.m42, t.m43) = (translation.x, translation.y, translation.z)
+        let (sx, sy, sz) = scale
         if rotation == (0, 0, 0) {
-            var t = CATransform3DIdentity
-            (t.m11, t.m22, t.m33) = (scale.x, scale.y, scale.z)
-            (t.m41, t.m42, t.m43) = (translation.x, translation.y, translation.z)
-            return t
+            (t.m11, t.m12, t.m13) = (sx, 0, 0)
+            (t.m21, t.m22, t.m23) = (0, sy, 0)
+            (t.m31, t.m32, t.m33) = (0, 0, sz)
+            return
         }
         // sin and cos only of the angles that are not zero.
         func cosSin(_ angle: Double) -> (Double, Double) {
@@ -30,12 +41,9 @@ struct TransformComponents: Equatable, Sendable {
         }
         let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)
         // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
-        let (sx, sy, sz) = scale
-        return CATransform3D(
-            m11: sx * cb * cc, m12: sx * cb * sc, m13: -sx * sb, m14: 0,
-            m21: sy * (sa * sb * cc - ca * sc), m22: sy * (sa * sb * sc + ca * cc), m23: sy * sa * cb, m24: 0,
-            m31: sz * (ca * sb * cc + sa * sc), m32: sz * (ca * sb * sc - sa * cc), m33: sz * ca * cb, m34: 0,
-            m41: translation.x, m42: translation.y, m43: translation.z, m44: 1)
+        (t.m11, t.m12, t.m13) = (sx * cb * cc, sx * cb * sc, -sx * sb)
+        (t.m21, t.m22, t.m23) = (sy * (sa * sb * cc - ca * sc), sy * (sa * sb * sc + ca * cc), sy * sa * cb)
+        (t.m31, t.m32, t.m33) = (sz * (ca * sb * cc + sa * sc), sz * (ca * sb * sc - sa * cc), sz * ca * cb)
     }
 
     /// Decomposes a transform without perspective; nil for one with

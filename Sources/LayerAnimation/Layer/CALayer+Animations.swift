@@ -23,12 +23,21 @@ extension CALayer {
         }
         entries.append(AnimationEntry(key: key, animation: copy))
         compiledAnimations.append(compiled)
+        animationsChanged()
+    }
+
+    /// After animations were added or removed: what they can change, and a
+    /// full copy of the model at the next frame (a removed one's fields go back).
+    func animationsChanged() {
+        animatedFields = compiledAnimations.reduce(into: []) { $0.formUnion($1.animatedFields) }
+        presentationIsStale = true
     }
 
     func removeEntry(forKey key: String) {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
         let compiled = compiledAnimations.remove(at: index)
+        animationsChanged()
         if !compiled.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
     }
 
@@ -36,6 +45,7 @@ extension CALayer {
         let removed = zip(entries, compiledAnimations)
         entries.removeAll()
         compiledAnimations.removeAll()
+        animationsChanged()
         for (entry, compiled) in removed where !compiled.didStop {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }

@@ -11,15 +11,26 @@ open class CALayer: CAMediaTiming {
     // engine touches them, never while another access to them is open.
 
     /// The model values.
-    @exclusivity(unchecked) var modelState = CALayerProperties()
+    @exclusivity(unchecked) var modelState = CALayerProperties() {
+        didSet { presentationIsStale = true }
+    }
     /// The presentation computed by the last frame evaluation of this tree.
     @usableFromInline @exclusivity(unchecked) var presentedState = CALayerProperties()
+    /// Set when the model or the set of animations changed: the next frame
+    /// copies the whole model into the presentation. Otherwise it equals the
+    /// model but for `animatedFields`, and a frame restores only those.
+    @exclusivity(unchecked) var presentationIsStale = true
+    /// What the animations can change (kept up to date with `compiledAnimations`).
+    @exclusivity(unchecked) var animatedFields: AnimatedFields = []
+    /// Whether the model transform is the identity, learnt at the last full copy.
+    @exclusivity(unchecked) var modelTransformIsIdentity = true
     /// The transition running at the last frame evaluation, if any.
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     private var storedContents: Any?
     /// Added animations in the order they were added, each a private copy.
     @exclusivity(unchecked) var entries: [AnimationEntry] = []
     /// Their compiled forms, index for index, in one buffer for the frame loop.
+    /// Change only through the functions in CALayer+Animations.swift, which keep `animatedFields` true.
     @exclusivity(unchecked) var compiledAnimations: ContiguousArray<CompiledAnimation> = []
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?

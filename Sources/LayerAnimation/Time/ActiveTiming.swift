@@ -27,12 +27,14 @@ struct ActiveTiming: Sendable, Equatable {
     var autoreverses: Bool
     var fillsBackwards: Bool
     var fillsForwards: Bool
-    /// `C = d * (autoreverses ? 2 : 1)`.
-    var cycle: Double
     /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
     var activeDuration: Double
 
     static let defaultDuration: Double = 0.25
+
+    /// `C = d * (autoreverses ? 2 : 1)` (computed: it keeps the struct small).
+    @inline(__always)
+    var cycle: Double { autoreverses ? duration * 2 : duration }
 
     init(
         beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
@@ -45,7 +47,7 @@ struct ActiveTiming: Sendable, Equatable {
         self.autoreverses = autoreverses
         fillsBackwards = fillMode.fillsBackwards
         fillsForwards = fillMode.fillsForwards
-        cycle = self.duration * (autoreverses ? 2 : 1)
+        let cycle = self.duration * (autoreverses ? 2 : 1)
         if repeatDuration > 0 {
             activeDuration = repeatDuration
         } else if repeatCount > 0 {
@@ -89,6 +91,7 @@ struct ActiveTiming: Sendable, Equatable {
             position = reversed ? 0 : activeDuration
             endsCycle = !reversed
         }
+        let cycle = cycle
         let shifted = position + timeOffset
         var iteration = (shifted / cycle).rounded(.down)
         var tau = shifted - iteration * cycle
