@@ -23,6 +23,26 @@ import Testing
         basic("opacity", from: 0, to: 1, duration: duration)
     }
 
+    /// Plain timings (most group children) take a shortcut; it must agree
+    /// with the general rule everywhere, ends included.
+    @Test func plainTimingShortcutAgreesWithTheGeneralRule() {
+        for fillMode in [CAMediaTimingFillMode.removed, .forwards, .backwards, .both] {
+            let plain = ActiveTiming(beginTime: 0, duration: 0.3, speed: 1, timeOffset: 0, repeatCount: 0,
+                                     repeatDuration: 0, autoreverses: false, fillMode: fillMode)
+            #expect(plain.isPlain)
+            var general = plain
+            general.isPlain = false
+            for step in -2...40 {
+                let t = Double(step) * 0.01
+                for closedEnd in [false, true] {
+                    let a = plain.sample(at: t, closedEnd: closedEnd), b = general.sample(at: t, closedEnd: closedEnd)
+                    #expect(a.phase == b.phase && a.isVisible == b.isVisible && a.iteration == b.iteration, "t = \(t)")
+                    #expect(isClose(a.iterationTime, b.iterationTime) && isClose(a.progress, b.progress), "t = \(t)")
+                }
+            }
+        }
+    }
+
     @Test func defaultsMatchCoreAnimation() {
         let a = CABasicAnimation()
         #expect(a.beginTime == 0 && a.duration == 0 && a.speed == 1 && a.timeOffset == 0)

@@ -13,7 +13,7 @@ struct AnimationCompiler {
 
     /// The compiled animation, or nil when its timing cannot be used at all
     /// (the animation is then not added).
-    func compile(_ animation: CAAnimation, previousSibling: CompiledAnimation? = nil) -> CompiledAnimation? {
+    func compile(_ animation: CAAnimation) -> CompiledAnimation? {
         let keyPath = (animation as? CAPropertyAnimation)?.keyPath
         guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
         let easing = Easing(animation.timingFunction)
@@ -22,7 +22,9 @@ struct AnimationCompiler {
             var children: ContiguousArray<CompiledAnimation> = []
             children.reserveCapacity(group.animations?.count ?? 0)  // exactly: they are large
             for child in group.animations ?? [] {
-                if let compiled = compile(child, previousSibling: children.last) { children.append(compiled) }
+                guard var compiled = compile(child) else { continue }
+                if !children.isEmpty { compiled.reusesPreviousProgress = compiled.canReuseProgress(of: children[children.count - 1]) }
+                children.append(compiled)
             }
             return CompiledAnimation(timing: timing, easing: easing, body: .group(children))
         case let transition as CATransition:
@@ -32,19 +34,20 @@ struct AnimationCompiler {
             guard let (body, spring) = propertyBody(property) else {
                 return CompiledAnimation(timing: timing, easing: easing, body: .inert)
             }
-            return CompiledAnimation(timing: timing, easing: spring.map { Easing(spring: $0) } ?? easing, body: body,
-                                     previousSibling: previousSibling)
+            return CompiledAnimation(timing: timing, easing: spring.map { Easing(spring: $0) } ?? easing, body: body)
         default:
             return CompiledAnimation(timing: timing, easing: easing, body: .inert)
         }
     }
 
     private func timing(of a: CAAnimation, keyPath: String?) -> ActiveTiming? {
-        let fields: [(String, Double)] = [
-            ("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),
-            ("timeOffset", a.timeOffset), ("repeatDuration", a.repeatDuration),
-        ]
-        if let (name, value) = fields.first(where: { !$0.1.isFinite }) {
+        let allFinite = a.beginTime.isFinite && a.duration.isFinite && a.speed.isFinite && a.timeOffset.isFinite
+            && a.repeatDuration.isFinite
+        if !allFinite {
+            // Only now name the field (building the list costs an allocation per animation).
+            let fields = [("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),
+                          ("timeOffset", a.timeOffset), ("repeatDuration", a.repeatDuration)]
+            let (name, value) = fields.first { !$0.1.isFinite }!
             report(keyPath, "\(name) is \(value); the animation is ignored")
             return nil
         }
@@ -98,6 +101,25 @@ struct AnimationCompiler {
         }
         let source: ValueSource.Kind
         switch animation {
+        case let basic as CABasicAnimation where keyPath.kind == .scalar:
+            // Numbers go the fast way: straight to a step, no AnimatableValue.
+            func convert(_ value: Any?, _ name: String) -> Double?? {
+                guard let value else { return .some(nil) }
+                guard let number = AnimatableValue.number(value) else {
+                    report(path, "\(name) \(value) is not \(keyPath.kind.rawValue); the animation is ignored")
+                    return nil
+                }
+                guard number.isFinite else {
+                    report(path, "\(name) is not finite; the animation is ignored")
+                    return nil
+                }
+                return .some(number)
+            }
+            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
+                  let by = convert(basic.byValue, "byValue") else { return nil }
+            let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by,
+                                  isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+            return (.scalar(step), spring)
         case let basic as CABasicAnimation:
             // Converted one by one: no arrays or closures built per animation.
             func convert(_ value: Any?, _ name: String) -> AnimatableValue?? {
@@ -121,16 +143,6 @@ struct AnimationCompiler {
         default:
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
-        }
-        // Numbers go the fast way.
-        if case .basic(let from, let to, let by) = source, keyPath.kind == .scalar {
-            func number(_ value: AnimatableValue?) -> Double? {
-                if case .scalar(let v)? = value { return v }
-                return nil
-            }
-            let step = ScalarStep(keyPath: keyPath, from: number(from), to: number(to), by: number(by),
-                                  isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
-            return (.scalar(step), spring)
         }
         let track = PropertyTrack(keyPath: keyPath, values: ValueSource(source), isAdditive: animation.isAdditive,
                                   isCumulative: animation.isCumulative)

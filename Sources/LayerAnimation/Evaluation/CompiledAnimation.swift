@@ -38,7 +38,7 @@ struct CompiledAnimation {
     let transition: TransitionSpec?
     /// In a general group: a property animation timed and eased exactly like
     /// the property animation before it, so it reuses that one's progress.
-    let reusesPreviousProgress: Bool
+    var reusesPreviousProgress = false
     /// What the delegate has heard (top level only); kept here, not on the
     /// entry object, so the frame loop touches no object unless this changes.
     var didStart = false
@@ -50,7 +50,7 @@ struct CompiledAnimation {
         case transition(TransitionSpec)
     }
 
-    init(timing: ActiveTiming, easing: Easing, body: Body, previousSibling: CompiledAnimation? = nil) {
+    init(timing: ActiveTiming, easing: Easing, body: Body) {
         self.timing = timing
         self.easing = easing
         var (step, track, children, uniform, transition) = (ScalarStep.none, PropertyTrack?.none,
@@ -66,12 +66,12 @@ struct CompiledAnimation {
         }
         (self.step, self.track, self.children, self.uniform, self.transition) = (step, track, children, uniform, transition)
         uniformView = uniform
-        if let previous = previousSibling, kind.isProperty, previous.kind.isProperty,
-           previous.timing == timing, previous.easing == easing {
-            reusesPreviousProgress = true
-        } else {
-            reusesPreviousProgress = false
-        }
+    }
+
+    /// Whether, as the next child of a general group, this animation can
+    /// reuse the progress of `previous` (both properties, timed and eased alike).
+    func canReuseProgress(of previous: CompiledAnimation) -> Bool {
+        kind.isProperty && previous.kind.isProperty && previous.timing == timing && previous.easing == easing
     }
 
     /// The layer fields this animation can change.

@@ -14,11 +14,10 @@ struct EvaluationState {
     /// The transform as components while sub-key paths animate it (when `hasComponents`).
     private var components = TransformComponents()
     private var hasComponents = false
-    /// What the components apply on top of: a model transform that does not decompose.
-    /// (A flag and a plain value rather than an optional: binding a 129-byte
-    /// optional copies it every frame.)
+    /// Whether the components apply on top of `properties.transform` (a
+    /// transform that does not decompose). It stays untouched until `finish`:
+    /// while components are held, nothing else writes the transform.
     private var hasComponentBase = false
-    private var componentBase = CATransform3DIdentity
     /// Whether `properties.transform` is known to be the identity, so it
     /// decomposes for free (the layer knows this about its model).
     private var transformIsIdentity: Bool
@@ -34,7 +33,7 @@ struct EvaluationState {
     mutating func finish() {
         guard hasComponents else { return }
         if hasComponentBase {
-            properties.transform = components.transform.concatenating(componentBase)
+            properties.transform = components.transform.concatenating(properties.transform)
         } else {
             components.compose(into: &properties.transform)
         }
@@ -54,7 +53,6 @@ struct EvaluationState {
         } else {
             components = TransformComponents()
             hasComponentBase = true
-            componentBase = properties.transform
         }
     }
 

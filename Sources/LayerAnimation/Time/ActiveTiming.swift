@@ -29,6 +29,9 @@ struct ActiveTiming: Sendable, Equatable {
     var fillsForwards: Bool
     /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
     var activeDuration: Double
+    /// Begins at 0, speed 1, no offset, one plain iteration: local time is
+    /// iteration time (most group children), sampled without the general rule.
+    var isPlain: Bool
 
     static let defaultDuration: Double = 0.25
 
@@ -56,6 +59,7 @@ struct ActiveTiming: Sendable, Equatable {
         } else {
             activeDuration = cycle
         }
+        isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
     }
 
     /// Samples the timing at `parentTime`, the local time of whatever holds the
@@ -67,6 +71,14 @@ struct ActiveTiming: Sendable, Equatable {
     /// `closedEnd` treats `e == AD` as active: children of a group use it so
     /// a child that ends with its group holds its end while the group fills.
     func sample(at parentTime: Double, closedEnd: Bool = false) -> TimingSample {
+        if isPlain && parentTime >= 0 {
+            // The general rule below, worked out for this case.
+            if parentTime < duration || (closedEnd && parentTime == duration) {
+                return TimingSample(phase: .active, isVisible: true, iterationTime: parentTime,
+                                    progress: parentTime / duration, iteration: 0)
+            }
+            return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: duration, progress: 1, iteration: 0)
+        }
         let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * abs(speed)
         let phase: TimingPhase
         if elapsed < 0 {
