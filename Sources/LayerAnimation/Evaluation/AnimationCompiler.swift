@@ -34,7 +34,7 @@ struct AnimationCompiler {
             guard let (body, spring) = propertyBody(property) else {
                 return CompiledAnimation(timing: timing, easing: easing, body: .inert)
             }
-            return CompiledAnimation(timing: timing, easing: spring.map { Easing(spring: $0) } ?? easing, body: body)
+            return CompiledAnimation(timing: timing, easing: spring.map(Easing.spring) ?? easing, body: body)
         default:
             return CompiledAnimation(timing: timing, easing: easing, body: .inert)
         }
@@ -99,7 +99,7 @@ struct AnimationCompiler {
             }
             spring = solver
         }
-        let source: ValueSource.Kind
+        let source: PropertyTrack.Values
         switch animation {
         case let basic as CABasicAnimation where keyPath.kind == .scalar:
             // Numbers go the fast way: straight to a step, no AnimatableValue.
@@ -144,7 +144,7 @@ struct AnimationCompiler {
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
         }
-        let track = PropertyTrack(keyPath: keyPath, values: ValueSource(source), isAdditive: animation.isAdditive,
+        let track = PropertyTrack(keyPath: keyPath, values: source, isAdditive: animation.isAdditive,
                                   isCumulative: animation.isCumulative)
         return (.values(track), spring)
     }

@@ -54,7 +54,7 @@ extension CALayer {
         } else if !animatedFields.isEmpty {
             restoreAnimatedFields()
         }
-        if entries.isEmpty {
+        if compiledAnimations.isEmpty {
             presentedTransitionState = nil
         } else {
             var removesFinished = false

@@ -21,29 +21,37 @@ struct CompiledAnimation {
         case transition
     }
 
-    struct TransitionSpec: Sendable {
-        var type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double
+    /// A transition's kind and progress range (an object: it is rare, and
+    /// keeps every other compiled animation small).
+    final class TransitionSpec: Sendable {
+        let type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double
+
+        init(type: CATransitionType, subtype: CATransitionSubtype?, start: Double, end: Double) {
+            (self.type, self.subtype, self.start, self.end) = (type, subtype, start, end)
+        }
     }
 
+    // Fields in the order the frame loop reads them: what one frame of a
+    // group touches sits in the first cache lines.
     let kind: Kind
+    /// What the delegate has heard (top level only); kept here, not on the
+    /// entry object, so the frame loop touches no object unless this changes.
+    var didStart = false
+    /// Set when the delegate heard `finished: true`; a later removal stays quiet.
+    var didStop = false
+    /// In a general group: a property animation timed and eased exactly like
+    /// the property animation before it, so it reuses that one's progress.
+    var reusesPreviousProgress = false
     let timing: ActiveTiming
+    /// `uniform` again, read without reference counting (it lives as long as `uniform`).
+    unowned(unsafe) let uniformView: UniformChildren?
     let easing: Easing
     let step: ScalarStep
     let track: PropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
     /// Owns the uniform children; the frame loop reads them through `uniformView`.
     let uniform: UniformChildren?
-    /// `uniform` again, read without reference counting (it lives as long as `uniform`).
-    unowned(unsafe) let uniformView: UniformChildren?
     let transition: TransitionSpec?
-    /// In a general group: a property animation timed and eased exactly like
-    /// the property animation before it, so it reuses that one's progress.
-    var reusesPreviousProgress = false
-    /// What the delegate has heard (top level only); kept here, not on the
-    /// entry object, so the frame loop touches no object unless this changes.
-    var didStart = false
-    /// Set when the delegate heard `finished: true`; a later removal stays quiet.
-    var didStop = false
 
     enum Body {
         case inert, scalar(ScalarStep), values(PropertyTrack), group(ContiguousArray<CompiledAnimation>)
@@ -140,7 +148,7 @@ struct CompiledAnimation {
     /// A group's children run in its local time, within 0...duration, after its own curve.
     @inline(__always)
     private static func groupTime(_ group: UnsafePointer<CompiledAnimation>, _ sample: TimingSample) -> Double {
-        if group.pointee.easing.kind == .linear { return sample.iterationTime }
+        if case .linear = group.pointee.easing { return sample.iterationTime }
         return group.pointee.easing.progress(sample) * group.pointee.timing.duration
     }
 

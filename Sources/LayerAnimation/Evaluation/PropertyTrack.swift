@@ -1,16 +1,26 @@
 /// A property animation whose values are not plain numbers (points, sizes,
 /// rectangles, colours, transforms, keyframes). Plain numbers are
-/// ``ScalarStep``s; these keep their values behind one reference.
-struct PropertyTrack: Sendable {
+/// ``ScalarStep``s; these are an object, so a compiled animation stays small.
+final class PropertyTrack: Sendable {
+    enum Values: Sendable {
+        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+        case keyframes(KeyframeTrack)
+    }
+
     let keyPath: AnimatableKeyPath
-    let values: ValueSource
+    let values: Values
     let isAdditive: Bool
     let isCumulative: Bool
+
+    init(keyPath: AnimatableKeyPath, values: Values, isAdditive: Bool, isCumulative: Bool) {
+        (self.keyPath, self.values) = (keyPath, values)
+        (self.isAdditive, self.isCumulative) = (isAdditive, isCumulative)
+    }
 
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
         let value: AnimatableValue
         let cumulativeStep: (AnimatableValue, AnimatableValue)?
-        switch values.kind {
+        switch values {
         case .basic(let from, let to, let by):
             // Apple's from/to/by table. Missing ends come from the value so
             // far (or zero for additive animations, which are offsets).
@@ -48,15 +58,4 @@ struct PropertyTrack: Sendable {
         default: return (current, current)
         }
     }
-}
-
-/// The values of a ``PropertyTrack``, behind one reference so the compiled
-/// animation stays small to copy.
-final class ValueSource: Sendable {
-    enum Kind: Sendable {
-        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
-        case keyframes(KeyframeTrack)
-    }
-    let kind: Kind
-    init(_ kind: Kind) { self.kind = kind }
 }

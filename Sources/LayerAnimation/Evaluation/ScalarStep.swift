@@ -16,8 +16,8 @@ struct ScalarStep: Sendable {
         case current
     }
 
-    let keyPath: AnimatableKeyPath
     let ends: Ends
+    let keyPath: AnimatableKeyPath
 
     /// A step that changes nothing (the slot of animations that are not numbers).
     static let none = ScalarStep(keyPath: .opacity, from: nil, to: nil, by: nil, isAdditive: true, isCumulative: false)

@@ -9,13 +9,8 @@ import Foundation
 open class CALayer: CAMediaTiming {
     // The frame loop's fields skip dynamic exclusivity checks: only the
     // engine touches them, never while another access to them is open.
+    // They come first, so one frame touches few cache lines of a layer.
 
-    /// The model values.
-    @exclusivity(unchecked) var modelState = CALayerProperties() {
-        didSet { presentationIsStale = true }
-    }
-    /// The presentation computed by the last frame evaluation of this tree.
-    @usableFromInline @exclusivity(unchecked) var presentedState = CALayerProperties()
     /// Set when the model or the set of animations changed: the next frame
     /// copies the whole model into the presentation. Otherwise it equals the
     /// model but for `animatedFields`, and a frame restores only those.
@@ -32,6 +27,16 @@ open class CALayer: CAMediaTiming {
     /// Their compiled forms, index for index, in one buffer for the frame loop.
     /// Change only through the functions in CALayer+Animations.swift, which keep `animatedFields` true.
     @exclusivity(unchecked) var compiledAnimations: ContiguousArray<CompiledAnimation> = []
+    @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
+    @exclusivity(unchecked) var clock = Clock()
+    // The model and presentation come after the fields above, which a frame
+    // reads every time (stored fields are laid out in declaration order).
+    /// The model values.
+    @exclusivity(unchecked) var modelState = CALayerProperties() {
+        didSet { presentationIsStale = true }
+    }
+    /// The presentation computed by the last frame evaluation of this tree.
+    @usableFromInline @exclusivity(unchecked) var presentedState = CALayerProperties()
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
@@ -44,7 +49,6 @@ open class CALayer: CAMediaTiming {
         var speed: Float = 1
         var timeOffset: CFTimeInterval = 0
     }
-    @exclusivity(unchecked) var clock = Clock()
 
     open var beginTime: CFTimeInterval {
         get { clock.beginTime }
@@ -197,7 +201,6 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Tree
 
-    @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
     /// Not `weak` (every weak load is slow, and time conversion walks this
     /// chain): a layer's superlayer owns it, and clears this when it goes
     /// (see `deinit`) or lets the layer go.

@@ -24,11 +24,11 @@ struct ActiveTiming: Sendable, Equatable {
     var duration: Double
     var speed: Double
     var timeOffset: Double
+    /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
+    var activeDuration: Double
     var autoreverses: Bool
     var fillsBackwards: Bool
     var fillsForwards: Bool
-    /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
-    var activeDuration: Double
     /// Begins at 0, speed 1, no offset, one plain iteration: local time is
     /// iteration time (most group children), sampled without the general rule.
     var isPlain: Bool

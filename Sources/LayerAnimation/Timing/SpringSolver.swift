@@ -10,13 +10,6 @@ struct SpringSolver: Sendable, Equatable {
     let initialVelocity: Double    // v0
     private let dampedFrequency: Double
 
-    /// A placeholder for ``Easing`` values that are not springs (critically damped, at rest).
-    static let none = SpringSolver()
-
-    private init() {
-        (naturalFrequency, dampingRatio, initialVelocity, dampedFrequency) = (1, 1, 0, 0)
-    }
-
     init?(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         guard mass > 0, stiffness > 0, damping >= 0, mass.isFinite, stiffness.isFinite,
               damping.isFinite, initialVelocity.isFinite else { return nil }
