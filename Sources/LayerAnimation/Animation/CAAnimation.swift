@@ -4,23 +4,72 @@
 /// ``CALayer/add(_:forKey:)`` stores a copy, so later changes to the object
 /// you passed change nothing that is playing.
 open class CAAnimation: CAMediaTiming {
-    // Stored fields skip dynamic exclusivity checks: copying an animation on
-    // every add(_:forKey:) otherwise pays one per field.
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
-    @exclusivity(unchecked) open var duration: CFTimeInterval = 0
-    @exclusivity(unchecked) open var speed: Float = 1
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
-    @exclusivity(unchecked) open var repeatCount: Float = 0
-    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0
-    @exclusivity(unchecked) open var autoreverses = false
-    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed
+    /// Every property's value, in one struct: a copy is one assignment, and
+    /// the engine reads them without a dynamic call per property. (Fields
+    /// skip dynamic exclusivity checks: only these accessors touch them.)
+    struct Fields {
+        var beginTime: CFTimeInterval = 0
+        var duration: CFTimeInterval = 0
+        var speed: Float = 1
+        var timeOffset: CFTimeInterval = 0
+        var repeatCount: Float = 0
+        var repeatDuration: CFTimeInterval = 0
+        var autoreverses = false
+        var fillMode: CAMediaTimingFillMode = .removed
+        var timingFunction: CAMediaTimingFunction?
+        var isRemovedOnCompletion = true
+        var delegate: CAAnimationDelegate?
+    }
+    @exclusivity(unchecked) var fields = Fields()
+
+    open var beginTime: CFTimeInterval {
+        get { fields.beginTime }
+        set { fields.beginTime = newValue }
+    }
+    open var duration: CFTimeInterval {
+        get { fields.duration }
+        set { fields.duration = newValue }
+    }
+    open var speed: Float {
+        get { fields.speed }
+        set { fields.speed = newValue }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { fields.timeOffset }
+        set { fields.timeOffset = newValue }
+    }
+    open var repeatCount: Float {
+        get { fields.repeatCount }
+        set { fields.repeatCount = newValue }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { fields.repeatDuration }
+        set { fields.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { fields.autoreverses }
+        set { fields.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { fields.fillMode }
+        set { fields.fillMode = newValue }
+    }
 
     /// The curve that maps linear progress to eased progress; nil is linear.
-    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction? {
+        get { fields.timingFunction }
+        set { fields.timingFunction = newValue }
+    }
     /// Whether the animation leaves its layer at the end of its active interval.
-    @exclusivity(unchecked) open var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion: Bool {
+        get { fields.isRemovedOnCompletion }
+        set { fields.isRemovedOnCompletion = newValue }
+    }
     /// Told of start and stop. Held strongly, as Apple does.
-    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
+    open var delegate: CAAnimationDelegate? {
+        get { fields.delegate }
+        set { fields.delegate = newValue }
+    }
 
     public required init() {}
 
@@ -33,16 +82,6 @@ open class CAAnimation: CAMediaTiming {
 
     /// Copies this class's properties into `copy`; subclasses add theirs.
     func copyProperties(to copy: CAAnimation) {
-        copy.beginTime = beginTime
-        copy.duration = duration
-        copy.speed = speed
-        copy.timeOffset = timeOffset
-        copy.repeatCount = repeatCount
-        copy.repeatDuration = repeatDuration
-        copy.autoreverses = autoreverses
-        copy.fillMode = fillMode
-        copy.timingFunction = timingFunction
-        copy.isRemovedOnCompletion = isRemovedOnCompletion
-        copy.delegate = delegate
+        copy.fields = fields
     }
 }

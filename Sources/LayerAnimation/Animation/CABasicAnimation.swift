@@ -1,15 +1,28 @@
 /// An animation between two values of one key path, following Apple's
 /// from/to/by table (see the module overview).
 open class CABasicAnimation: CAPropertyAnimation {
-    @exclusivity(unchecked) open var fromValue: Any?
-    @exclusivity(unchecked) open var toValue: Any?
-    @exclusivity(unchecked) open var byValue: Any?
+    /// The three values in one struct (see ``CAAnimation``'s fields).
+    struct Values {
+        var from: Any?, to: Any?, by: Any?
+    }
+    @exclusivity(unchecked) var values = Values()
+
+    open var fromValue: Any? {
+        get { values.from }
+        set { values.from = newValue }
+    }
+    open var toValue: Any? {
+        get { values.to }
+        set { values.to = newValue }
+    }
+    open var byValue: Any? {
+        get { values.by }
+        set { values.by = newValue }
+    }
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CABasicAnimation else { return }
-        copy.fromValue = fromValue
-        copy.toValue = toValue
-        copy.byValue = byValue
+        // `copy` was made by `type(of: self).init()`: the same class.
+        unsafeDowncast(copy, to: CABasicAnimation.self).values = values
     }
 }

@@ -1,11 +1,28 @@
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
+    /// Every property's value in one struct (see ``CAAnimation``'s fields).
+    struct PropertyFields {
+        var keyPath: String?
+        var isAdditive = false
+        var isCumulative = false
+    }
+    @exclusivity(unchecked) var propertyFields = PropertyFields()
+
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
-    @exclusivity(unchecked) open var keyPath: String?
+    open var keyPath: String? {
+        get { propertyFields.keyPath }
+        set { propertyFields.keyPath = newValue }
+    }
     /// Whether the animated value is added to the model value.
-    @exclusivity(unchecked) open var isAdditive = false
+    open var isAdditive: Bool {
+        get { propertyFields.isAdditive }
+        set { propertyFields.isAdditive = newValue }
+    }
     /// Whether each repeat starts where the previous one ended.
-    @exclusivity(unchecked) open var isCumulative = false
+    open var isCumulative: Bool {
+        get { propertyFields.isCumulative }
+        set { propertyFields.isCumulative = newValue }
+    }
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -14,9 +31,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CAPropertyAnimation else { return }
-        copy.keyPath = keyPath
-        copy.isAdditive = isAdditive
-        copy.isCumulative = isCumulative
+        // `copy` was made by `type(of: self).init()`: the same class.
+        unsafeDowncast(copy, to: CAPropertyAnimation.self).propertyFields = propertyFields
     }
 }

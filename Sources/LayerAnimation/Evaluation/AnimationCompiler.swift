@@ -14,9 +14,9 @@ struct AnimationCompiler {
     /// The compiled animation, or nil when its timing cannot be used at all
     /// (the animation is then not added).
     func compile(_ animation: CAAnimation) -> CompiledAnimation? {
-        let keyPath = (animation as? CAPropertyAnimation)?.keyPath
+        let keyPath = (animation as? CAPropertyAnimation)?.propertyFields.keyPath
         guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
-        let easing = Easing(animation.timingFunction)
+        let easing = Easing(animation.fields.timingFunction)
         switch animation {
         case let group as CAAnimationGroup:
             var children: ContiguousArray<CompiledAnimation> = []
@@ -40,7 +40,10 @@ struct AnimationCompiler {
         }
     }
 
-    private func timing(of a: CAAnimation, keyPath: String?) -> ActiveTiming? {
+    /// Reads the stored fields (``CAAnimation/Fields``) directly: one
+    /// dynamic call per property would dominate adding an animation.
+    private func timing(of animation: CAAnimation, keyPath: String?) -> ActiveTiming? {
+        let a = animation.fields
         let allFinite = a.beginTime.isFinite && a.duration.isFinite && a.speed.isFinite && a.timeOffset.isFinite
             && a.repeatDuration.isFinite
         if !allFinite {
@@ -83,7 +86,7 @@ struct AnimationCompiler {
 
     /// What a property animation writes, and its spring (which replaces the timing curve).
     private func propertyBody(_ animation: CAPropertyAnimation) -> (CompiledAnimation.Body, SpringSolver?)? {
-        guard let path = animation.keyPath else {
+        guard let path = animation.propertyFields.keyPath else {
             report(nil, "no keyPath; the animation changes nothing")
             return nil
         }
@@ -115,10 +118,10 @@ struct AnimationCompiler {
                 }
                 return .some(number)
             }
-            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
-                  let by = convert(basic.byValue, "byValue") else { return nil }
-            let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by,
-                                  isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
+            guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
+                  let by = convert(basic.values.by, "byValue") else { return nil }
+            let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by, isAdditive: animation.propertyFields.isAdditive,
+                                  isCumulative: animation.propertyFields.isCumulative)
             return (.scalar(step), spring)
         case let basic as CABasicAnimation:
             // Converted one by one: no arrays or closures built per animation.
