@@ -20,7 +20,7 @@ open class CAAnimation: CAMediaTiming {
         var isRemovedOnCompletion = true
         var delegate: CAAnimationDelegate?
     }
-    @exclusivity(unchecked) var fields = Fields()
+    @exclusivity(unchecked) final var fields = Fields()
 
     open var beginTime: CFTimeInterval {
         get { fields.beginTime }

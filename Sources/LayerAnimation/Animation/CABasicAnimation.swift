@@ -5,7 +5,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     struct Values {
         var from: Any?, to: Any?, by: Any?
     }
-    @exclusivity(unchecked) var values = Values()
+    @exclusivity(unchecked) final var values = Values()
 
     open var fromValue: Any? {
         get { values.from }

@@ -6,7 +6,7 @@ open class CAPropertyAnimation: CAAnimation {
         var isAdditive = false
         var isCumulative = false
     }
-    @exclusivity(unchecked) var propertyFields = PropertyFields()
+    @exclusivity(unchecked) final var propertyFields = PropertyFields()
 
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
     open var keyPath: String? {

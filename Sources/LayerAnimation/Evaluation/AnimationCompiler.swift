@@ -19,6 +19,9 @@ struct AnimationCompiler {
         let easing = Easing(animation.fields.timingFunction)
         switch animation {
         case let group as CAAnimationGroup:
+            if let uniform = uniformChildren(of: group.animations ?? []) {
+                return CompiledAnimation(timing: timing, easing: easing, body: .uniformGroup(uniform))
+            }
             var children: ContiguousArray<CompiledAnimation> = []
             children.reserveCapacity(group.animations?.count ?? 0)  // exactly: they are large
             for child in group.animations ?? [] {
@@ -40,13 +43,49 @@ struct AnimationCompiler {
         }
     }
 
+    /// The fast path for the common group: children that are all basic
+    /// animations of numbers, timed and eased alike, with nothing to report.
+    /// Nil sends the group down the general path, which reports what is wrong.
+    private func uniformChildren(of animations: [CAAnimation]) -> UniformChildren? {
+        guard let first = animations.first, let lead = plainNumberAnimation(first) else { return nil }
+        let uniform = UniformChildren.make(timing: lead.timing, easing: lead.easing, capacity: animations.count)
+        uniform.append(lead.step)
+        for child in animations.dropFirst() {
+            guard let next = plainNumberAnimation(child), next.timing == lead.timing, next.easing == lead.easing
+            else { return nil }
+            uniform.append(next.step)
+        }
+        return uniform
+    }
+
+    /// A `CABasicAnimation` (exactly) of a number with usable timing and
+    /// values, resolved; nil for anything else or anything to report.
+    private func plainNumberAnimation(_ animation: CAAnimation) -> (timing: ActiveTiming, easing: Easing, step: ScalarStep)? {
+        guard type(of: animation) == CABasicAnimation.self else { return nil }
+        let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
+        guard let path = basic.propertyFields.keyPath, let keyPath = AnimatableKeyPath(path), keyPath.kind == .scalar,
+              let timing = timing(of: basic, keyPath: path, reporting: false) else { return nil }
+        func number(_ value: Any?) -> Double?? {
+            guard let value else { return .some(nil) }
+            guard let number = AnimatableValue.number(value), number.isFinite else { return nil }
+            return .some(number)
+        }
+        let values = basic.values
+        guard let from = number(values.from), let to = number(values.to), let by = number(values.by) else { return nil }
+        let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by, isAdditive: basic.propertyFields.isAdditive,
+                              isCumulative: basic.propertyFields.isCumulative)
+        return (timing, Easing(basic.fields.timingFunction), step)
+    }
+
     /// Reads the stored fields (``CAAnimation/Fields``) directly: one
     /// dynamic call per property would dominate adding an animation.
-    private func timing(of animation: CAAnimation, keyPath: String?) -> ActiveTiming? {
+    /// With `reporting` false, any problem gives nil instead of a report.
+    private func timing(of animation: CAAnimation, keyPath: String?, reporting: Bool = true) -> ActiveTiming? {
         let a = animation.fields
         let allFinite = a.beginTime.isFinite && a.duration.isFinite && a.speed.isFinite && a.timeOffset.isFinite
             && a.repeatDuration.isFinite
         if !allFinite {
+            guard reporting else { return nil }
             // Only now name the field (building the list costs an allocation per animation).
             let fields = [("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),
                           ("timeOffset", a.timeOffset), ("repeatDuration", a.repeatDuration)]
@@ -56,16 +95,19 @@ struct AnimationCompiler {
         }
         var duration = a.duration
         if duration < 0 {
+            guard reporting else { return nil }
             report(keyPath, "duration \(duration) is negative; using 0.25 s")
             duration = 0
         }
         var repeatCount = Double(a.repeatCount)
         if repeatCount.isNaN || repeatCount < 0 {
+            guard reporting else { return nil }
             report(keyPath, "repeatCount \(a.repeatCount) is not a count; playing once")
             repeatCount = 0
         }
         var repeatDuration = a.repeatDuration
         if repeatDuration < 0 {
+            guard reporting else { return nil }
             report(keyPath, "repeatDuration \(repeatDuration) is negative; ignored")
             repeatDuration = 0
         }

@@ -54,34 +54,35 @@ extension CALayer {
         } else if !animatedFields.isEmpty {
             restoreAnimatedFields()
         }
-        if compiledAnimations.isEmpty {
+        if entries.isEmpty {
             presentedTransitionState = nil
         } else {
             var removesFinished = false
             var transition: CATransitionState?
             withUnsafeMutablePointer(to: &presentedState) { presented in
                 var state = EvaluationState(presented, transformIsIdentity: modelTransformIsIdentity)
-                compiledAnimations.withUnsafeMutableBufferPointer { compiled in
-                    for index in 0..<compiled.count {
-                        let animation = compiled.baseAddress! + index
-                        let sample = animation.pointee.timing.sample(at: local)
-                        if sample.phase != .before && !animation.pointee.didStart {
-                            animation.pointee.didStart = true
-                            context.started.append(entries[index].animation)
-                        }
-                        if sample.phase == .after {
-                            if !animation.pointee.didStop {
-                                // Finished: the delegate hears it once, held or not, as with Apple.
-                                animation.pointee.didStop = true
-                                context.stopped.append(entries[index].animation)
+                entries.withUnsafeMutableBufferPointer { entries in
+                    for index in 0..<entries.count {
+                        withUnsafeMutablePointer(to: &entries[index].compiled) { animation in
+                            let sample = animation.pointee.timing.sample(at: local)
+                            if sample.phase != .before && !animation.pointee.didStart {
+                                animation.pointee.didStart = true
+                                context.started.append(entries[index].animation)
                             }
-                            if entries[index].animation.isRemovedOnCompletion {
-                                removesFinished = true
-                                continue
+                            if sample.phase == .after {
+                                if !animation.pointee.didStop {
+                                    // Finished: the delegate hears it once, held or not, as with Apple.
+                                    animation.pointee.didStop = true
+                                    context.stopped.append(entries[index].animation)
+                                }
+                                if entries[index].animation.isRemovedOnCompletion {
+                                    removesFinished = true
+                                    return
+                                }
                             }
+                            if animation.pointee.timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
+                            if sample.isVisible { CompiledAnimation.apply(animation, sample, to: &state) }
                         }
-                        if animation.pointee.timing.keepsChanging(after: sample, rate: localRate) { context.running += 1 }
-                        if sample.isVisible { CompiledAnimation.apply(animation, sample, to: &state) }
                     }
                 }
                 state.finish()
@@ -104,11 +105,7 @@ extension CALayer {
 
     /// Takes off the finished animations that are removed on completion.
     private func removeFinishedAnimations() {
-        for index in entries.indices.reversed()
-        where compiledAnimations[index].didStop && entries[index].animation.isRemovedOnCompletion {
-            entries.remove(at: index)
-            compiledAnimations.remove(at: index)
-        }
+        entries.removeAll { $0.compiled.didStop && $0.animation.isRemovedOnCompletion }
         animationsChanged()
     }
 
@@ -120,10 +117,10 @@ extension CALayer {
         var transition: CATransitionState?
         withUnsafeMutablePointer(to: &properties) { pointer in
             var state = EvaluationState(pointer)
-            for (entry, compiled) in zip(entries, compiledAnimations) {
-                let sample = compiled.timing.sample(at: local)
+            for entry in entries {
+                let sample = entry.compiled.timing.sample(at: local)
                 if sample.phase == .after && entry.animation.isRemovedOnCompletion { continue }
-                if sample.isVisible { compiled.apply(sample, to: &state) }
+                if sample.isVisible { entry.compiled.apply(sample, to: &state) }
             }
             state.finish()
             transition = state.transition

@@ -55,7 +55,7 @@ struct CompiledAnimation {
 
     enum Body {
         case inert, scalar(ScalarStep), values(PropertyTrack), group(ContiguousArray<CompiledAnimation>)
-        case transition(TransitionSpec)
+        case uniformGroup(UniformChildren), transition(TransitionSpec)
     }
 
     init(timing: ActiveTiming, easing: Easing, body: Body) {
@@ -70,6 +70,7 @@ struct CompiledAnimation {
         case .values(let t): (kind, track) = (.values, t)
         case .group(let c):
             if let u = UniformChildren.make(c) { (kind, uniform) = (.uniformGroup, u) } else { (kind, children) = (.group, c) }
+        case .uniformGroup(let u): (kind, uniform) = (.uniformGroup, u)
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.uniform, self.transition) = (step, track, children, uniform, transition)

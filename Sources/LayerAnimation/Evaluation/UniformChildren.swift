@@ -5,30 +5,41 @@ final class UniformChildren: ManagedBuffer<UniformChildren.Header, ScalarStep> {
     struct Header {
         let timing: ActiveTiming
         let easing: Easing
+        /// Steps stored so far (the buffer's capacity may be larger).
+        var count = 0
     }
 
-    /// The uniform form of `children`, or nil when they are not uniform.
+    /// An empty buffer for `capacity` steps; fill it with `append`.
+    static func make(timing: ActiveTiming, easing: Easing, capacity: Int) -> UniformChildren {
+        let buffer = create(minimumCapacity: capacity) { _ in Header(timing: timing, easing: easing) }
+        return unsafeDowncast(buffer, to: UniformChildren.self)
+    }
+
+    /// The uniform form of compiled `children`, or nil when they are not uniform.
     static func make(_ children: ContiguousArray<CompiledAnimation>) -> UniformChildren? {
         guard let first = children.first,
               children.allSatisfy({ $0.kind == .scalar && $0.timing == first.timing && $0.easing == first.easing })
         else { return nil }
-        let buffer = create(minimumCapacity: children.count) { _ in Header(timing: first.timing, easing: first.easing) }
-        buffer.withUnsafeMutablePointerToElements { steps in
-            for (index, child) in children.enumerated() { (steps + index).initialize(to: child.step) }
-        }
-        return unsafeDowncast(buffer, to: UniformChildren.self)
+        let buffer = make(timing: first.timing, easing: first.easing, capacity: children.count)
+        for child in children { buffer.append(child.step) }
+        return buffer
     }
 
-    /// How many steps follow the header (set by `make`).
-    private var count: Int { capacity }
+    /// Adds a step (at most the capacity asked for in `make`).
+    func append(_ step: ScalarStep) {
+        withUnsafeMutablePointers { header, steps in
+            (steps + header.pointee.count).initialize(to: step)
+            header.pointee.count += 1
+        }
+    }
 
     deinit {
-        _ = withUnsafeMutablePointerToElements { $0.deinitialize(count: count) }
+        _ = withUnsafeMutablePointers { header, steps in steps.deinitialize(count: header.pointee.count) }
     }
 
     var animatedFields: AnimatedFields {
-        withUnsafeMutablePointers { _, steps in
-            (0..<count).reduce(into: []) { $0.formUnion(AnimatedFields(steps[$1].keyPath)) }
+        withUnsafeMutablePointers { header, steps in
+            (0..<header.pointee.count).reduce(into: []) { $0.formUnion(AnimatedFields(steps[$1].keyPath)) }
         }
     }
 
@@ -39,7 +50,7 @@ final class UniformChildren: ManagedBuffer<UniformChildren.Header, ScalarStep> {
             let sample = header.pointee.timing.sample(at: time, closedEnd: true)
             guard sample.isVisible else { return }
             let eased = header.pointee.easing.progress(sample)
-            for index in 0..<count {
+            for index in 0..<header.pointee.count {
                 ScalarStep.apply(steps[index], progress: eased, iteration: sample.iteration, to: &state)
             }
         }

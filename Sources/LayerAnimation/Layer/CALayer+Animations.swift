@@ -1,14 +1,10 @@
-/// One added animation: its key and the private copy. (Its compiled form,
-/// and what its delegate has heard, sit at the same index in the layer's
-/// `compiledAnimations`, contiguous for the frame loop.)
-final class AnimationEntry {
+/// One added animation: its key, the layer's private copy, and its compiled
+/// form (with what its delegate has heard). Entries sit in one contiguous
+/// buffer that the frame loop walks in place.
+struct AnimationEntry {
+    var compiled: CompiledAnimation
     let key: String?
     let animation: CAAnimation
-
-    init(key: String?, animation: CAAnimation) {
-        self.key = key
-        self.animation = animation
-    }
 }
 
 extension CALayer {
@@ -21,32 +17,29 @@ extension CALayer {
         if let key {
             removeEntry(forKey: key)
         }
-        entries.append(AnimationEntry(key: key, animation: copy))
-        compiledAnimations.append(compiled)
+        entries.append(AnimationEntry(compiled: compiled, key: key, animation: copy))
         animationsChanged()
     }
 
     /// After animations were added or removed: what they can change, and a
     /// full copy of the model at the next frame (a removed one's fields go back).
     func animationsChanged() {
-        animatedFields = compiledAnimations.reduce(into: []) { $0.formUnion($1.animatedFields) }
+        animatedFields = entries.reduce(into: []) { $0.formUnion($1.compiled.animatedFields) }
         presentationIsStale = true
     }
 
     func removeEntry(forKey key: String) {
         guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
         let entry = entries.remove(at: index)
-        let compiled = compiledAnimations.remove(at: index)
         animationsChanged()
-        if !compiled.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        if !entry.compiled.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
     }
 
     func removeAllEntries() {
-        let removed = zip(entries, compiledAnimations)
+        let removed = entries
         entries.removeAll()
-        compiledAnimations.removeAll()
         animationsChanged()
-        for (entry, compiled) in removed where !compiled.didStop {
+        for entry in removed where !entry.compiled.didStop {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
         }
     }

@@ -15,18 +15,17 @@ open class CALayer: CAMediaTiming {
     /// copies the whole model into the presentation. Otherwise it equals the
     /// model but for `animatedFields`, and a frame restores only those.
     @exclusivity(unchecked) var presentationIsStale = true
-    /// What the animations can change (kept up to date with `compiledAnimations`).
+    /// What the animations can change (kept up to date with `entries`).
     @exclusivity(unchecked) var animatedFields: AnimatedFields = []
     /// Whether the model transform is the identity, learnt at the last full copy.
     @exclusivity(unchecked) var modelTransformIsIdentity = true
     /// The transition running at the last frame evaluation, if any.
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     private var storedContents: Any?
-    /// Added animations in the order they were added, each a private copy.
-    @exclusivity(unchecked) var entries: [AnimationEntry] = []
-    /// Their compiled forms, index for index, in one buffer for the frame loop.
-    /// Change only through the functions in CALayer+Animations.swift, which keep `animatedFields` true.
-    @exclusivity(unchecked) var compiledAnimations: ContiguousArray<CompiledAnimation> = []
+    /// Added animations in the order they were added, each a private copy
+    /// with its compiled form. Change only through the functions in
+    /// CALayer+Animations.swift, which keep `animatedFields` true.
+    @exclusivity(unchecked) var entries: ContiguousArray<AnimationEntry> = []
     @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
     @exclusivity(unchecked) var clock = Clock()
     // The model and presentation come after the fields above, which a frame
