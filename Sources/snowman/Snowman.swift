@@ -215,6 +215,8 @@ extension Snowman {
                              result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
                 print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))
                 print(String(format: "peak memory         %10.1f MB", result.peakRSSMegabytes))
+                print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
+                             result.evaluationBytesPerLayer, result.sceneBytesPerLayer))
                 if json { print(result.json) }
             } catch {
                 Snowman.fail(error)

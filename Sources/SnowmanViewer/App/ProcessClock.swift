@@ -22,4 +22,11 @@ enum ProcessClock {
               let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kilobytes / 1024
     }
+
+    /// The resident memory now, in bytes (from /proc/self/statm).
+    static func residentBytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
 }

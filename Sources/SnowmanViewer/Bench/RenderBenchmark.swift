@@ -34,6 +34,12 @@ public struct RenderBenchmark {
         public var peakRSSMegabytes: Double
         /// Building the scene: creating the layers and adding their animations.
         public var setupMilliseconds: Double
+        /// What the engine holds per layer to evaluate it (presentation and
+        /// compiled animations; ``CALayer/evaluationMemory``), on average.
+        public var evaluationBytesPerLayer: Double
+        /// Resident memory the whole scene added, per layer: layer, model,
+        /// presentation, Core Animation's animation copies, compiled forms.
+        public var sceneBytesPerLayer: Double
         /// Quads drawn and geometry calls made in the last frame.
         public var quads: Int
         public var drawCalls: Int
@@ -45,6 +51,7 @@ public struct RenderBenchmark {
                 + "\"eval_ns_per_layer\": \(number(evalNanosecondsPerLayer)), \"eval_ms_per_frame\": \(number(evalMillisecondsPerFrame)), "
                 + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
                 + "\"peak_rss_mb\": \(number(peakRSSMegabytes)), \"setup_ms\": \(number(setupMilliseconds)), "
+                + "\"eval_bytes_per_layer\": \(number(evaluationBytesPerLayer)), \"scene_bytes_per_layer\": \(number(sceneBytesPerLayer)), "
                 + "\"quads\": \(quads), \"draw_calls\": \(drawCalls)}"
         }
     }
@@ -109,9 +116,13 @@ public struct RenderBenchmark {
     private func measure(renderer: OpaquePointer) throws -> Result {
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let clock = ManualMediaClock(now: 1000)
+        let residentBefore = ProcessClock.residentBytes()
         let setupStart = CACurrentMediaTime()
-        let (root, _) = clock.run { Self.scene(layers: layers, size: size, contents: image) }
+        let (root, animated) = clock.run { Self.scene(layers: layers, size: size, contents: image) }
         let setup = (CACurrentMediaTime() - setupStart) * 1000
+        let perLayer = 1 / Double(max(layers, 1))
+        let sceneBytes = Double(ProcessClock.residentBytes() - residentBefore) * perLayer
+        let evaluationBytes = Double(animated.reduce(0) { $0 + $1.evaluationMemory }) * perLayer
         let drawer = LayerRenderer(renderer: renderer)
         var evals: [Double] = [], draws: [Double] = [], totals: [Double] = []
         evals.reserveCapacity(frames)
@@ -148,6 +159,7 @@ public struct RenderBenchmark {
             evalNanosecondsPerLayer: median(evals) * 1e9 / Double(max(layers, 1)),
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
             frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
+            evaluationBytesPerLayer: evaluationBytes, sceneBytesPerLayer: sceneBytes,
             quads: drawer.lastQuads, drawCalls: drawer.lastDrawCalls)
     }
 }
