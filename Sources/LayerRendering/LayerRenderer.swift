@@ -20,16 +20,22 @@ public final class LayerRenderer {
     /// The most cells per side a perspective quad is cut into; fewer are
     /// used when the quad is small or nearly flat.
     public var tessellation = 16
+    // Fields below skip dynamic exclusivity checks: only this class's
+    // methods touch them, one at a time, several times per layer.
+
     /// Contents drawn this frame, told when it ends (reused: no allocation).
-    private var contentsThisFrame: [LayerContents] = []
+    @exclusivity(unchecked) private var contentsThisFrame: [LayerContents] = []
+    /// The last contents object seen and what it is as `LayerContents`: one
+    /// dynamic cast per distinct object, not one per layer per frame.
+    @exclusivity(unchecked) private var lastContents: (object: AnyObject, contents: LayerContents?)?
 
     private let batch: GeometryBatch
-    private var outline: [(Double, Double)] = []
-    private var inner: [(Double, Double)] = []
+    @exclusivity(unchecked) private var outline: [(Double, Double)] = []
+    @exclusivity(unchecked) private var inner: [(Double, Double)] = []
 
     /// What the last ``draw(_:)`` submitted.
-    public private(set) var lastDrawCalls = 0
-    public private(set) var lastQuads = 0
+    @exclusivity(unchecked) public private(set) var lastDrawCalls = 0
+    @exclusivity(unchecked) public private(set) var lastQuads = 0
 
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -53,7 +59,12 @@ public final class LayerRenderer {
 
     /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
     private func drawLayer(_ layer: CALayer, space: CATransform3D, opacity: Double) {
-        let p = layer.presentedProperties
+        // In place: a copy would read all of the properties, for every layer.
+        layer.withUnsafePresentedProperties { drawLayer(layer, $0, space: space, opacity: opacity) }
+    }
+
+    private func drawLayer(_ layer: CALayer, _ properties: UnsafePointer<CALayerProperties>, space: CATransform3D, opacity: Double) {
+        let p = properties.pointee  // only the fields used below are loaded
         guard !p.isHidden else { return }
         let alpha = opacity * Double(p.opacity)
         guard alpha > 0.001 else { return }
@@ -66,7 +77,7 @@ public final class LayerRenderer {
             if let color = p.backgroundColorComponents, color.alpha > 0 {
                 fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
             }
-            if let contents = layer.contents as? LayerContents {
+            if let contents = contents(of: layer) {
                 drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
             }
             if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
@@ -77,16 +88,26 @@ public final class LayerRenderer {
         guard let children = layer.sublayers, !children.isEmpty else { return }
         let clip = p.masksToBounds && inFront ? pushClip(corners) : nil
         let childSpace = sublayerSpace(p, matrix: m)
-        let firstZ = children[0].presentedProperties.zPosition
-        if children.allSatisfy({ $0.presentedProperties.zPosition == firstZ }) {
+        func z(_ layer: CALayer) -> CGFloat { layer.withUnsafePresentedProperties { $0.pointee.zPosition } }
+        let firstZ = z(children[0])
+        if children.allSatisfy({ z($0) == firstZ }) {
             for child in children { drawLayer(child, space: childSpace, opacity: alpha) }
         } else {
             let ordered = children.enumerated().sorted {
-                ($0.element.presentedProperties.zPosition, $0.offset) < ($1.element.presentedProperties.zPosition, $1.offset)
+                (z($0.element), $0.offset) < (z($1.element), $1.offset)
             }
             for (_, child) in ordered { drawLayer(child, space: childSpace, opacity: alpha) }
         }
         if let clip { popClip(clip) }
+    }
+
+    /// The layer's contents as something this renderer draws, if it is.
+    private func contents(of layer: CALayer) -> LayerContents? {
+        guard let object = layer.contentsObject else { return nil }
+        if let last = lastContents, last.object === object { return last.contents }
+        let contents = object as? LayerContents
+        lastContents = (object, contents)
+        return contents
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.

@@ -45,6 +45,7 @@ extension CATransform3D {
 
 /// How a layer maps into its superlayer's plane, Core Animation's way:
 /// about its anchor point, through `transform`, to `position` (and `zPosition`).
+@inline(__always)
 func layerToParent(_ p: CALayerProperties) -> CATransform3D {
     let anchorX = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
     let anchorY = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
@@ -56,6 +57,7 @@ func layerToParent(_ p: CALayerProperties) -> CATransform3D {
 /// its `sublayerTransform` about its anchor point, the flattening into its
 /// plane (F, which drops z), then the layer's own mapping `matrix`.
 /// A sublayer's mapping is then `layerToParent(sublayer) * space`.
+@inline(__always)
 func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
     var flattened = matrix  // F * matrix: F zeroes the z row
     (flattened.m31, flattened.m32, flattened.m33, flattened.m34) = (0, 0, 0, 0)

@@ -21,21 +21,25 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var modelTransformIsIdentity = true
     /// The transition running at the last frame evaluation, if any.
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
-    private var storedContents: Any?
+    /// `contents` when it is an object (beyond Apple's API): a renderer can
+    /// recognise it by identity instead of casting `Any` every frame.
+    public private(set) var contentsObject: AnyObject?
     /// Added animations in the order they were added, each a private copy
     /// with its compiled form. Change only through the functions in
     /// CALayer+Animations.swift, which keep `animatedFields` true.
     @exclusivity(unchecked) var entries: ContiguousArray<AnimationEntry> = []
     @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
     @exclusivity(unchecked) var clock = Clock()
-    // The model and presentation come after the fields above, which a frame
-    // reads every time (stored fields are laid out in declaration order).
+    // Stored fields are laid out in declaration order: the presentation,
+    // which evaluating and drawing both use, follows the fields above; the
+    // model, which a frame reads only after a change, comes after it.
+    /// The presentation computed by the last frame evaluation of this tree.
+    @exclusivity(unchecked) var presentedState = CALayerProperties()
     /// The model values.
     @exclusivity(unchecked) var modelState = CALayerProperties() {
         didSet { presentationIsStale = true }
     }
-    /// The presentation computed by the last frame evaluation of this tree.
-    @usableFromInline @exclusivity(unchecked) var presentedState = CALayerProperties()
+    private var storedContents: Any?
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
@@ -84,6 +88,7 @@ open class CALayer: CAMediaTiming {
         modelState = other.modelState
         presentedState = other.presentedState
         storedContents = other.storedContents
+        contentsObject = other.contentsObject
         presentedTransitionState = other.presentedTransitionState
         clock = other.clock
         duration = other.duration
@@ -175,7 +180,14 @@ open class CALayer: CAMediaTiming {
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {
         get { storedContents }
-        set { storedContents = newValue }
+        set {
+            storedContents = newValue
+            if let value = newValue, type(of: value) is AnyClass {
+                contentsObject = value as AnyObject
+            } else {
+                contentsObject = nil
+            }
+        }
     }
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
@@ -192,7 +204,16 @@ open class CALayer: CAMediaTiming {
 
     /// The values computed for this layer by the last ``evaluateFrame(atTime:)``
     /// of its tree: what a renderer draws (beyond Apple's API).
-    @inlinable public var presentedProperties: CALayerProperties { presentedState }
+    public var presentedProperties: CALayerProperties { presentedState }
+
+    /// Calls `body` with the address of ``presentedProperties`` (beyond
+    /// Apple's API): a renderer reads a few fields of every layer through
+    /// `pointee` without copying all of them. Valid only inside `body`.
+    public func withUnsafePresentedProperties<Result>(
+        _ body: (UnsafePointer<CALayerProperties>) throws -> Result
+    ) rethrows -> Result {
+        try withUnsafeMutablePointer(to: &presentedState) { try body($0) }
+    }
 
     /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on
     /// a presentation copy, at its time), with its progress (beyond Apple's API).

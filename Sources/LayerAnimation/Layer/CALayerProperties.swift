@@ -8,18 +8,20 @@ import Foundation
 /// ``CALayer/presentedProperties`` after ``CALayer/evaluateFrame(atTime:)``;
 /// `contents` and a running transition live on the layer itself.
 public struct CALayerProperties: Sendable, Equatable {
+    // In the order a frame uses them: what every layer's evaluation and
+    // drawing reads shares the first cache lines; rarer fields follow.
+    public var transform: CATransform3D = CATransform3DIdentity
     public var bounds: CGRect = .zero
     public var position: CGPoint = .zero
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var zPosition: CGFloat = 0
-    public var transform: CATransform3D = CATransform3DIdentity
-    public var sublayerTransform: CATransform3D = CATransform3DIdentity
     public var opacity: Float = 1
     public var isHidden = false
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
     public var isDoubleSided = true
     public var masksToBounds = false
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// The background colour's red, green, blue and alpha; nil for none.
     public var backgroundColorComponents: ColorComponents?
     /// The border colour's red, green, blue and alpha (opaque black by default).

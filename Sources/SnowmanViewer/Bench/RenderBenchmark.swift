@@ -84,7 +84,9 @@ public struct RenderBenchmark {
     public static func scene(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: size)
-        root.anchorPoint = .zero
+        // Centred, so the perspective below (applied about the anchor point)
+        // looks from the middle of the image, as in Benchmarks/reference/quads.c.
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         root.sublayerTransform = perspective
