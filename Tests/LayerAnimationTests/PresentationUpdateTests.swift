@@ -73,6 +73,16 @@ import Testing
         #expect(layer.presentedProperties.opacity == 0.8)
     }
 
+    @Test func aTransformNoAnimationWritesIsTheModels() {
+        let layer = spinningLayer()  // its last frame left a quarter turn in the presentation
+        let begin = layer.animation(forKey: "spin")!.beginTime
+        #expect(!CATransform3DIsIdentity(layer.presentedProperties.transform))
+        layer.evaluateFrame(atTime: begin - 1)  // before it begins, no fill: nothing writes the transform
+        #expect(CATransform3DIsIdentity(layer.presentedProperties.transform))
+        layer.evaluateFrame(atTime: begin + 1)
+        #expect(isClose(layer.presentedProperties.transform.m12, 1))
+    }
+
     @Test func aSecondAnimationOfAnotherFieldIsRestoredToo() {
         let layer = spinningLayer()
         let begin = layer.animation(forKey: "spin")!.beginTime

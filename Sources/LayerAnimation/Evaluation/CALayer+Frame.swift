@@ -47,20 +47,22 @@ extension CALayer {
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
         let local = localTime(fromParentTime: parentTime)
         let localRate = rate * Double(clock.speed)
+        var transformIsPending = false
         if presentationIsStale {
             presentedState = modelState
             modelTransformIsIdentity = modelState.transform == CATransform3DIdentity
             presentationIsStale = false
         } else if !animatedFields.isEmpty {
-            restoreAnimatedFields()
+            transformIsPending = restoreAnimatedFields()
         }
         if entries.isEmpty {
-            presentedTransitionState = nil
+            if presentedTransitionState != nil { presentedTransitionState = nil }
         } else {
             var removesFinished = false
             var transition: CATransitionState?
             withUnsafeMutablePointer(to: &presentedState) { presented in
-                var state = EvaluationState(presented, transformIsIdentity: modelTransformIsIdentity)
+                var state = EvaluationState(presented, transformIsIdentity: modelTransformIsIdentity,
+                                            transformIsPending: transformIsPending)
                 entries.withUnsafeMutableBufferPointer { entries in
                     for index in 0..<entries.count {
                         withUnsafeMutablePointer(to: &entries[index].compiled) { animation in
@@ -88,7 +90,7 @@ extension CALayer {
                 state.finish()
                 transition = state.transition
             }
-            presentedTransitionState = transition
+            if transition != nil || presentedTransitionState != nil { presentedTransitionState = transition }
             if removesFinished { removeFinishedAnimations() }
         }
         storedSublayers?.withUnsafeBufferPointer { children in

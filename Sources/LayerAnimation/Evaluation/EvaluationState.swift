@@ -21,17 +21,32 @@ struct EvaluationState {
     /// Whether `properties.transform` is known to be the identity, so it
     /// decomposes for free (the layer knows this about its model).
     private var transformIsIdentity: Bool
+    /// Whether `properties.transform` still holds an old value whose true
+    /// value is the identity: written only if no animation writes it, so a
+    /// frame need not read the model's transform at all.
+    private var transformIsPending: Bool
 
     /// Evaluates into `storage`, which must outlive the state.
-    /// `transformIsIdentity` may be passed when the caller knows it.
-    init(_ storage: UnsafeMutablePointer<CALayerProperties>, transformIsIdentity: Bool = false) {
+    /// `transformIsIdentity` may be passed when the caller knows it, and
+    /// `transformIsPending` (which implies it) when the caller left the
+    /// transform for this state to restore.
+    init(_ storage: UnsafeMutablePointer<CALayerProperties>, transformIsIdentity: Bool = false,
+         transformIsPending: Bool = false) {
         self.storage = storage
-        self.transformIsIdentity = transformIsIdentity
+        self.transformIsIdentity = transformIsIdentity || transformIsPending
+        self.transformIsPending = transformIsPending
     }
 
-    /// Writes pending transform components back into `properties.transform`.
+    /// Writes pending transform components back into `properties.transform`
+    /// (or, if nothing animated it, the identity it was left to restore).
     mutating func finish() {
-        guard hasComponents else { return }
+        guard hasComponents else {
+            if transformIsPending {
+                properties.transform = CATransform3DIdentity
+                transformIsPending = false
+            }
+            return
+        }
         if hasComponentBase {
             properties.transform = components.transform.concatenating(properties.transform)
         } else {
@@ -39,6 +54,7 @@ struct EvaluationState {
         }
         hasComponents = false
         transformIsIdentity = false
+        transformIsPending = false
     }
 
     /// Starts holding the transform as components (once per evaluation).
@@ -133,6 +149,7 @@ struct EvaluationState {
             case (.transform, .transform(let v)):
                 hasComponents = false
                 transformIsIdentity = false
+                transformIsPending = false
                 properties.transform = v
             case (.sublayerTransform, .transform(let v)): properties.sublayerTransform = v
             case (.translation(nil), .size(let v)):

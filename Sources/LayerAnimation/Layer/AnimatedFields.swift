@@ -41,14 +41,19 @@ struct AnimatedFields: OptionSet, Sendable {
 extension CALayer {
     /// Sets the animated fields of the presentation back to the model's.
     /// Field by field from the stored properties: passing the model as an
-    /// argument would copy all of it.
+    /// argument would copy all of it. An identity transform is left to the
+    /// evaluation (see `EvaluationState`), which writes it only if no
+    /// animation does: the result says whether it was left.
     @inline(__always)
-    func restoreAnimatedFields() {
-        let fields = animatedFields
+    func restoreAnimatedFields() -> Bool {
+        var fields = animatedFields
+        let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
+        if transformIsPending { fields.remove(.transform) }
+        if fields.isEmpty { return transformIsPending }
         // The usual case first: only the transform is animated.
         if fields == .transform {
             presentedState.transform = modelState.transform
-            return
+            return false
         }
         if fields.contains(.position) { presentedState.position = modelState.position }
         if fields.contains(.anchorPoint) { presentedState.anchorPoint = modelState.anchorPoint }
@@ -61,5 +66,6 @@ extension CALayer {
         if fields.contains(.borderWidth) { presentedState.borderWidth = modelState.borderWidth }
         if fields.contains(.backgroundColor) { presentedState.backgroundColorComponents = modelState.backgroundColorComponents }
         if fields.contains(.borderColor) { presentedState.borderColorComponents = modelState.borderColorComponents }
+        return transformIsPending
     }
 }
