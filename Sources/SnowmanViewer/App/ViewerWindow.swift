@@ -16,11 +16,16 @@ public final class ViewerWindow {
     private var needsDraw = true
     /// Seconds per display refresh, for pacing when vsync does not block (Xvfb).
     private let refreshInterval: Double
-    private var lastPresent = 0.0
-    /// Frames presented later than one refresh after the previous one.
+    /// When the last animated frame was presented, and when the loop last
+    /// woke up to make one (0 when not animating).
+    private var lastPresent = 0.0, lastWake = 0.0
+    /// Frames presented more than 1.5 refreshes after the previous one.
     private var lateFrames = 0
     /// Frames presented while animating.
     private var animatedFrames = 0
+    /// The longest the viewer's own work on one frame took (drawing and
+    /// presenting), to tell slow frames from late wake-ups in the log.
+    private var slowestWork = 0.0
     private var presentedAny = false
     private let logsLateFrames = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
     /// Whether a drag on the timeline is seeking.
@@ -143,6 +148,7 @@ public final class ViewerWindow {
             if model.wantsToQuit { break }
             model.expireBanner()
             let now = CACurrentMediaTime()
+            let workStart = now
             let status = frame.draw(at: now)
             // The inspector shows the media clock itself: it moves even when the snowman does not.
             animating = status.needsNextFrame || model.isInspectorVisible
@@ -152,9 +158,10 @@ public final class ViewerWindow {
                 presentedAny = true
                 log(String(format: "first frame presented %.0f ms after launch", ProcessClock.secondsSinceStart() * 1000))
             }
-            pace(animating: animating)
+            pace(animating: animating, work: CACurrentMediaTime() - workStart)
         }
-        log(String(format: "%d animated frames, %d late; peak memory %.1f MB", animatedFrames, lateFrames, ProcessClock.peakMemoryMegabytes()))
+        log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; peak memory %.1f MB",
+                   animatedFrames, lateFrames, slowestWork * 1000, ProcessClock.peakMemoryMegabytes()))
     }
 
     private func log(_ message: String) {
@@ -162,22 +169,35 @@ public final class ViewerWindow {
     }
 
     /// Keeps to the display's rate where vsync does not block (such as
-    /// under Xvfb), and counts frames that came late.
-    private func pace(animating: Bool) {
+    /// under Xvfb), and counts frames that came late: more than 1.5 refreshes
+    /// from one present to the next, whatever the cause (slow work, or a
+    /// late wake-up).
+    private func pace(animating: Bool, work: Double) {
         let now = CACurrentMediaTime()
-        if animating { animatedFrames += 1 }
-        if animating && lastPresent > 0 {
-            let elapsed = now - lastPresent
-            if elapsed < refreshInterval * 0.9 {
-                SDL_Delay(UInt32(((refreshInterval - elapsed) * 1000).rounded(.down)))
-            } else if elapsed > refreshInterval * 1.5 {
-                lateFrames += 1
-                if logsLateFrames {
-                    FileHandle.standardError.write(Data(String(format: "snowman: late frame (%.0f ms) at %.2f s, %d so far\n", elapsed * 1000, ProcessClock.secondsSinceStart(), lateFrames).utf8))
-                }
+        guard animating else {
+            (lastPresent, lastWake) = (0, 0)
+            return
+        }
+        animatedFrames += 1
+        slowestWork = max(slowestWork, work)
+        if lastPresent > 0, now - lastPresent > refreshInterval * 1.5 {
+            lateFrames += 1
+            if logsLateFrames {
+                // Its own work says whether the viewer was slow or woke up late.
+                let line = String(format: "snowman: late frame (%.0f ms since the last, drawing %.1f ms) at %.2f s, %d so far\n",
+                                  (now - lastPresent) * 1000, work * 1000, ProcessClock.secondsSinceStart(), lateFrames)
+                FileHandle.standardError.write(Data(line.utf8))
             }
         }
-        lastPresent = animating ? CACurrentMediaTime() : 0
+        lastPresent = now
+        // Wake one refresh after the last wake-up, not after this frame's
+        // work, so the rate holds; after a late wake-up, start again from it
+        // (no burst of frames to catch up).
+        let deadline = (lastWake > 0 ? lastWake : now - work) + refreshInterval
+        let wait = deadline - now
+        if wait >= 0.001 { SDL_Delay(UInt32((wait * 1000).rounded(.down))) }
+        let woke = CACurrentMediaTime()
+        lastWake = woke - deadline < 0.002 ? deadline : woke
     }
 
     private func handle(_ event: SDL_Event) {
