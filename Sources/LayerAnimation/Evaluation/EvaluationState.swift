@@ -184,6 +184,7 @@ struct EvaluationState {
         }
     }
 
+    @inline(__always)
     mutating func setScalar(_ v: Double, at path: AnimatableKeyPath) {
         switch path {
         case .positionX: properties.position.x = v
