@@ -146,25 +146,6 @@ struct AnimationCompiler {
         }
         let source: PropertyTrack.Values
         switch animation {
-        case let basic as CABasicAnimation where keyPath.kind == .scalar:
-            // Numbers go the fast way: straight to a step, no AnimatableValue.
-            func convert(_ value: Any?, _ name: String) -> Double?? {
-                guard let value else { return .some(nil) }
-                guard let number = AnimatableValue.number(value) else {
-                    report(path, "\(name) \(value) is not \(keyPath.kind.rawValue); the animation is ignored")
-                    return nil
-                }
-                guard number.isFinite else {
-                    report(path, "\(name) is not finite; the animation is ignored")
-                    return nil
-                }
-                return .some(number)
-            }
-            guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
-                  let by = convert(basic.values.by, "byValue") else { return nil }
-            let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by, isAdditive: animation.propertyFields.isAdditive,
-                                  isCumulative: animation.propertyFields.isCumulative)
-            return (.scalar(step), spring)
         case let basic as CABasicAnimation:
             // Converted one by one: no arrays or closures built per animation.
             func convert(_ value: Any?, _ name: String) -> AnimatableValue?? {
@@ -179,8 +160,19 @@ struct AnimationCompiler {
                 }
                 return .some(result)
             }
-            guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
-                  let by = convert(basic.byValue, "byValue") else { return nil }
+            guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
+                  let by = convert(basic.values.by, "byValue") else { return nil }
+            if keyPath.kind == .scalar {
+                // Numbers become a step: no AnimatableValue per frame.
+                func number(_ value: AnimatableValue?) -> Double? {
+                    if case .scalar(let v)? = value { return v }
+                    return nil
+                }
+                let step = ScalarStep(keyPath: keyPath, from: number(from), to: number(to), by: number(by),
+                                      isAdditive: animation.propertyFields.isAdditive,
+                                      isCumulative: animation.propertyFields.isCumulative)
+                return (.scalar(step), spring)
+            }
             source = .basic(from: from, to: to, by: by)
         case let keyframe as CAKeyframeAnimation:
             guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
