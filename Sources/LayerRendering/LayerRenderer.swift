@@ -27,7 +27,8 @@ public final class LayerRenderer {
     @exclusivity(unchecked) private var contentsThisFrame: [LayerContents] = []
     /// The last contents object seen and what it is as `LayerContents`: one
     /// dynamic cast per distinct object, not one per layer per frame.
-    @exclusivity(unchecked) private var lastContents: (object: AnyObject, contents: LayerContents?)?
+    @exclusivity(unchecked) private var lastContentsObject: AnyObject?
+    @exclusivity(unchecked) private var lastContents: LayerContents?
 
     private let batch: GeometryBatch
     @exclusivity(unchecked) private var outline: [(Double, Double)] = []
@@ -104,10 +105,11 @@ public final class LayerRenderer {
     /// The layer's contents as something this renderer draws, if it is.
     private func contents(of layer: CALayer) -> LayerContents? {
         guard let object = layer.contentsObject else { return nil }
-        if let last = lastContents, last.object === object { return last.contents }
-        let contents = object as? LayerContents
-        lastContents = (object, contents)
-        return contents
+        if object !== lastContentsObject {
+            lastContentsObject = object
+            lastContents = object as? LayerContents
+        }
+        return lastContents
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.
@@ -135,7 +137,9 @@ public final class LayerRenderer {
         guard pixelWidth > 0 || pixelHeight > 0,
               let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
         else { return }
-        if !contentsThisFrame.contains(where: { $0 === contents }) { contentsThisFrame.append(contents) }
+        if contentsThisFrame.last !== contents && !contentsThisFrame.contains(where: { $0 === contents }) {
+            contentsThisFrame.append(contents)
+        }
         let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
@@ -144,6 +148,17 @@ public final class LayerRenderer {
         let error = max(pixelWidth, pixelHeight) * (wMax - wMin) / wMin / 8
         let cells = error < 0.25 ? 1 : min(tessellation, Int((error / 0.25).squareRoot().rounded(.up)))
         let first = batch.begin(texture: texture)
+        if cells == 1 {
+            // One quad: the corners are already projected.
+            batch.vertex(p0.x, p0.y, color, 0, 0)
+            batch.vertex(p1.x, p1.y, color, 1, 0)
+            batch.vertex(p2.x, p2.y, color, 1, 1)
+            batch.vertex(p3.x, p3.y, color, 0, 1)
+            batch.triangle(first, first + 1, first + 2)
+            batch.triangle(first, first + 2, first + 3)
+            lastQuads += 1
+            return
+        }
         for row in 0...cells {
             let v = Double(row) / Double(cells)
             for column in 0...cells {

@@ -23,7 +23,7 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
-    public private(set) var contentsObject: AnyObject?
+    public final private(set) var contentsObject: AnyObject?
     /// Added animations in the order they were added, each a private copy
     /// with its compiled form. Change only through the functions in
     /// CALayer+Animations.swift, which keep `animatedFields` true.
