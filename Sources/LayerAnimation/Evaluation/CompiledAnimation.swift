@@ -53,11 +53,14 @@ struct CompiledAnimation {
     let uniform: UniformChildren?
     let transition: TransitionSpec?
 
+    /// What the animation does, as the compiler hands it over; stored as
+    /// `kind` and the field that goes with it.
     enum Body {
         case inert, scalar(ScalarStep), values(PropertyTrack), group(ContiguousArray<CompiledAnimation>)
         case uniformGroup(UniformChildren), transition(TransitionSpec)
     }
 
+    /// A general group's children become a uniform group when they qualify.
     init(timing: ActiveTiming, easing: Easing, body: Body) {
         self.timing = timing
         self.easing = easing
