@@ -209,8 +209,10 @@ extension Snowman {
                 let result = try benchmark.run()
                 print(String(format: "%d layers, %d frames, %@ renderer", result.layers, result.frames, result.renderer))
                 print(String(format: "scene set-up        %10.2f ms", result.setupMilliseconds))
-                print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median)",
+                print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median, after drawing)",
                              result.evalNanosecondsPerLayer, result.evalMillisecondsPerFrame))
+                print(String(format: "engine alone        %10.1f ns per layer (median, frames back to back)",
+                             result.evalEngineOnlyNanosecondsPerLayer))
                 print(String(format: "drawing             %10.3f ms per frame (median, with present), %d quads in %d calls",
                              result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
                 print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))

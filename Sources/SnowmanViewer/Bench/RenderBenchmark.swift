@@ -24,8 +24,12 @@ public struct RenderBenchmark {
         public var layers: Int
         public var frames: Int
         public var renderer: String
-        /// Median evaluation time of a frame divided by the layers.
+        /// Median evaluation time of a frame divided by the layers, each
+        /// frame evaluated right after the previous one was drawn (as in an app).
         public var evalNanosecondsPerLayer: Double
+        /// The same for the engine alone: frames evaluated one after another
+        /// with nothing drawn between them (warm caches).
+        public var evalEngineOnlyNanosecondsPerLayer: Double
         public var evalMillisecondsPerFrame: Double
         /// Median drawing time of a frame, including the present.
         public var renderMillisecondsPerFrame: Double
@@ -49,6 +53,7 @@ public struct RenderBenchmark {
             func number(_ value: Double) -> String { String(format: "%.3f", value) }
             return "{\"layers\": \(layers), \"frames\": \(frames), \"renderer\": \"\(renderer)\", "
                 + "\"eval_ns_per_layer\": \(number(evalNanosecondsPerLayer)), \"eval_ms_per_frame\": \(number(evalMillisecondsPerFrame)), "
+                + "\"eval_engine_only_ns_per_layer\": \(number(evalEngineOnlyNanosecondsPerLayer)), "
                 + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
                 + "\"peak_rss_mb\": \(number(peakRSSMegabytes)), \"setup_ms\": \(number(setupMilliseconds)), "
                 + "\"eval_bytes_per_layer\": \(number(evaluationBytesPerLayer)), \"scene_bytes_per_layer\": \(number(sceneBytesPerLayer)), "
@@ -149,6 +154,15 @@ public struct RenderBenchmark {
             draws.append(t2 - t1)
             totals.append(t2 - t0)
         }
+        // Then the engine alone, the same number of frames.
+        var engineEvals: [Double] = []
+        engineEvals.reserveCapacity(frames)
+        for _ in 0..<frames {
+            clock.advance(by: 1.0 / 60)
+            let t0 = CACurrentMediaTime()
+            root.evaluateFrame(atTime: clock.now)
+            engineEvals.append(CACurrentMediaTime() - t0)
+        }
         func median(_ values: [Double]) -> Double {
             let sorted = values.sorted()
             return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -159,6 +173,7 @@ public struct RenderBenchmark {
         return Result(
             layers: layers, frames: frames, renderer: String(cString: info.name),
             evalNanosecondsPerLayer: median(evals) * 1e9 / Double(max(layers, 1)),
+            evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 / Double(max(layers, 1)),
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
             frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
             evaluationBytesPerLayer: evaluationBytes, sceneBytesPerLayer: sceneBytes,
