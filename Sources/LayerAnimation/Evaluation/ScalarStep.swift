@@ -42,6 +42,8 @@ struct ScalarStep: Sendable {
     static func apply(_ step: ScalarStep, progress: Double, iteration: Double, to state: inout EvaluationState) {
         let keyPath = step.keyPath, isAdditive = step.isAdditive
         let start: Double, end: Double
+        // Fixed ends first, without reading the value so far. (One switch
+        // with that read in a local function measured 5% slower a frame.)
         if case .fixed(let a, let b) = step.ends {
             (start, end) = (a, b)
         } else {

@@ -10,8 +10,6 @@ struct TransformComponents: Equatable, Sendable {
     var rotation: (x: Double, y: Double, z: Double) = (0, 0, 0)
     var translation: (x: Double, y: Double, z: Double) = (0, 0, 0)
 
-    static let identity = TransformComponents()
-
     static func == (a: TransformComponents, b: TransformComponents) -> Bool {
         a.scale == b.scale && a.rotation == b.rotation && a.translation == b.translation
     }

@@ -50,11 +50,6 @@ extension CALayer {
         let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
         if transformIsPending { fields.remove(.transform) }
         if fields.isEmpty { return transformIsPending }
-        // The usual case first: only the transform is animated.
-        if fields == .transform {
-            presentedState.transform = modelState.transform
-            return false
-        }
         if fields.contains(.position) { presentedState.position = modelState.position }
         if fields.contains(.anchorPoint) { presentedState.anchorPoint = modelState.anchorPoint }
         if fields.contains(.bounds) { presentedState.bounds = modelState.bounds }
