@@ -12,9 +12,11 @@ let package = Package(
     targets: [
         // The engine's own sources (a link to ../Sources/LayerAnimation), built with optimisation here.
         .target(name: "LayerAnimation", path: "Sources/LayerAnimation"),
+        // The bench's animation, from the viewer's sources (a link to one file).
+        .target(name: "BenchmarkScene", dependencies: ["LayerAnimation"], path: "Sources/BenchmarkScene"),
         .executableTarget(
             name: "EngineBenchmarks",
-            dependencies: ["LayerAnimation", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["LayerAnimation", "BenchmarkScene", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

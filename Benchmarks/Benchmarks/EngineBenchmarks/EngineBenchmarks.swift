@@ -1,5 +1,6 @@
 import Foundation
 import Benchmark
+import BenchmarkScene
 import LayerAnimation
 
 /// A tree of `count` layers under one root, each with the five-child group
@@ -17,28 +18,6 @@ func animatedTree(_ count: Int) -> CALayer {
         }
     }
     return root
-}
-
-func fiveChildGroup(index: Int) -> CAAnimationGroup {
-    func child(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from
-        animation.toValue = to
-        animation.duration = 2
-        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        return animation
-    }
-    let group = CAAnimationGroup()
-    group.animations = [
-        child("transform.scale.x", 1, 1.4), child("transform.scale.y", 1, 0.7),
-        child("transform.translation.x", 0, 12), child("transform.translation.y", 0, -8),
-        child("transform.rotation.x", 0, 2 * .pi),
-    ]
-    group.duration = 2
-    group.autoreverses = true
-    group.repeatCount = .infinity
-    group.timeOffset = Double(index % 97) * 0.041
-    return group
 }
 
 func pause(layer: CALayer) {

@@ -61,30 +61,6 @@ public struct RenderBenchmark {
         }
     }
 
-    /// The five-child group of layer `index`: scale x/y, translation x/y and
-    /// rotation about x, autoreversing forever, staggered with `timeOffset`.
-    public static func group(index: Int) -> CAAnimationGroup {
-        func child(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = from
-            animation.toValue = to
-            animation.duration = 2
-            animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            return animation
-        }
-        let group = CAAnimationGroup()
-        group.animations = [
-            child("transform.scale.x", 1, 1.4), child("transform.scale.y", 1, 0.7),
-            child("transform.translation.x", 0, 12), child("transform.translation.y", 0, -8),
-            child("transform.rotation.x", 0, 2 * .pi),
-        ]
-        group.duration = 2
-        group.autoreverses = true
-        group.repeatCount = .infinity
-        group.timeOffset = Double(index % 97) * 0.041
-        return group
-    }
-
     /// Builds the grid: a root the size of the image and N snowmen.
     public static func scene(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
         let root = CALayer()
@@ -108,7 +84,7 @@ public struct RenderBenchmark {
                                      y: (CGFloat(index / columns) + 0.5) * cell.height)
             layer.contents = contents
             root.addSublayer(layer)
-            layer.add(group(index: index), forKey: "snowman")
+            layer.add(fiveChildGroup(index: index), forKey: "snowman")
             layers.append(layer)
         }
         return (root, layers)

@@ -1,0 +1,1 @@
+../../../Sources/SnowmanViewer/Bench/FiveChildGroup.swift

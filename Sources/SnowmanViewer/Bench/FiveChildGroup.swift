@@ -1,0 +1,31 @@
+import LayerAnimation
+
+// This file is also compiled into the Benchmarks package (a link from
+// Benchmarks/Sources/BenchmarkScene), which builds the engine alone: it
+// imports nothing but LayerAnimation.
+
+/// The animation every layer of `snowman bench` plays: a group of five
+/// children (scale x/y, translation x/y, rotation about x), each 2 s and
+/// eased in and out, autoreversing forever, staggered by layer `index`
+/// with `timeOffset`.
+public func fiveChildGroup(index: Int) -> CAAnimationGroup {
+    func child(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 2
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        return animation
+    }
+    let group = CAAnimationGroup()
+    group.animations = [
+        child("transform.scale.x", 1, 1.4), child("transform.scale.y", 1, 0.7),
+        child("transform.translation.x", 0, 12), child("transform.translation.y", 0, -8),
+        child("transform.rotation.x", 0, 2 * .pi),
+    ]
+    group.duration = 2
+    group.autoreverses = true
+    group.repeatCount = .infinity
+    group.timeOffset = Double(index % 97) * 0.041
+    return group
+}
