@@ -18,11 +18,17 @@ import Testing
 
     private func x(_ layer: CALayer) -> Double { Double(layer.presentation()!.transform.m41) }
 
-    @Test func speedChangesNeverJump() {
-        let clock = ManualMediaClock(now: 1000)
+    /// Runs `body` under a manual media clock starting at `now`, with a fresh
+    /// layer and the playback controller that drives it.
+    private func withPlayback(now: CFTimeInterval, _ body: (ManualMediaClock, CALayer, PlaybackController) -> Void) {
+        let clock = ManualMediaClock(now: now)
         let layer = CALayer()
         let playback = PlaybackController(layer: layer)
-        clock.run {
+        clock.run { body(clock, layer, playback) }
+    }
+
+    @Test func speedChangesNeverJump() {
+        withPlayback(now: 1000) { clock, layer, playback in
             playback.play(setting)
             clock.advance(by: 1)
             for rate in [2.0, 8, 16, 0.5, 0.125, 0.01] {
@@ -38,10 +44,7 @@ import Testing
     }
 
     @Test func reversingNeverJumpsAndFinishesAtTheStart() {
-        let clock = ManualMediaClock(now: 50)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
-        clock.run {
+        withPlayback(now: 50) { clock, layer, playback in
             playback.play(setting)
             clock.advance(by: 2)
             let before = x(layer)
@@ -60,10 +63,7 @@ import Testing
     }
 
     @Test func playingBackwardsStartsAtTheEnd() {
-        let clock = ManualMediaClock(now: 0)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
-        clock.run {
+        withPlayback(now: 0) { clock, layer, playback in
             playback.setRate(-1)
             playback.play(setting)
             #expect(abs(x(layer) - 400) < 1e-3)
@@ -73,10 +73,7 @@ import Testing
     }
 
     @Test func speedChangeWhilePausedAppliesOnResume() {
-        let clock = ManualMediaClock(now: 0)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
-        clock.run {
+        withPlayback(now: 0) { clock, layer, playback in
             playback.play(setting)
             clock.advance(by: 1)
             playback.pause()
@@ -91,10 +88,7 @@ import Testing
     }
 
     @Test func steppingMovesExactlyOneSixtiethOfASecond() {
-        let clock = ManualMediaClock(now: 0)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
-        clock.run {
+        withPlayback(now: 0) { clock, layer, playback in
             playback.play(setting)
             clock.advance(by: 1)
             playback.pause()
@@ -135,10 +129,7 @@ import Testing
         var endless = setting
         endless[.repeatCount] = SettingProperty.repeatForever
         endless[.autoreverse] = 1
-        let clock = ManualMediaClock(now: 0)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
-        clock.run {
+        withPlayback(now: 0) { clock, layer, playback in
             playback.play(endless)
             #expect(playback.timelineSpan == 8)
             clock.advance(by: 10)
@@ -160,12 +151,9 @@ import Testing
     }
 
     @Test func inspectorShowsTheClock() {
-        let clock = ManualMediaClock(now: 10)
-        let layer = CALayer()
-        let playback = PlaybackController(layer: layer)
         var eased = setting
         eased[.curve] = Double(TimingCurve.easeIn.rawValue)
-        clock.run {
+        withPlayback(now: 10) { clock, layer, playback in
             playback.play(eased)
             clock.advance(by: 2)
             playback.pause()
