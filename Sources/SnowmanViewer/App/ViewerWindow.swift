@@ -28,6 +28,8 @@ public final class ViewerWindow {
     private var slowestWork = 0.0
     private var presentedAny = false
     private let logsLateFrames = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+    /// Read once: the environment is rebuilt as a dictionary on every read.
+    private let logsEvents = ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil
     /// Whether a drag on the timeline is seeking.
     private var scrubbing = false
     /// A GIF export running on another thread reports here.
@@ -201,7 +203,7 @@ public final class ViewerWindow {
     }
 
     private func handle(_ event: SDL_Event) {
-        if ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil {
+        if logsEvents {
             FileHandle.standardError.write(Data("event \(event.type)\n".utf8))
         }
         needsDraw = true
