@@ -50,6 +50,27 @@ struct CommandLineTests {
         #expect(file.pointee.SColorMap.pointee.ColorCount == 256)
     }
 
+    /// #5's `snowman bench --json`: its last line is one JSON object with the
+    /// keys the issue names (and ours), for the layers and frames asked for.
+    /// Only the shape and plain facts are checked here; the numbers are the
+    /// benchmark's to report, not a test's to time.
+    @Test func benchJSONHasTheNamedKeys() throws {
+        let result = try run(snowmanBinary, ["bench", "--layers", "25", "--frames", "4", "--size", "320x200", "--json"],
+                             timeout: 120)
+        #expect(result.status == 0, "\(result.error)")
+        let last = try #require(result.output.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        for key in ["layers", "frames", "renderer", "eval_ns_per_layer", "eval_ms_per_frame", "render_ms_per_frame",
+                    "frame_ms_p99", "peak_rss_mb", "eval_engine_only_ns_per_layer", "setup_ms",
+                    "eval_bytes_per_layer", "scene_bytes_per_layer"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        #expect(object["layers"] as? Int == 25 && object["frames"] as? Int == 4 && object["quads"] as? Int == 25)
+        for key in ["eval_ns_per_layer", "render_ms_per_frame", "eval_bytes_per_layer"] {
+            #expect((object[key] as? Double ?? 0) > 0, "\(key) is not positive")
+        }
+    }
+
     @Test(arguments: [
         ["render", "--at", "-1", "--out", "x.png"],
         ["render", "--at", "1", "--out", "x.png", "--size", "10x10"],
