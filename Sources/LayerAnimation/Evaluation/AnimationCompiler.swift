@@ -63,7 +63,7 @@ struct AnimationCompiler {
     private func plainNumberAnimation(_ animation: CAAnimation) -> (timing: ActiveTiming, easing: Easing, step: ScalarStep)? {
         guard type(of: animation) == CABasicAnimation.self else { return nil }
         let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
-        guard let path = basic.propertyFields.keyPath, let keyPath = AnimatableKeyPath(path), keyPath.kind == .scalar,
+        guard let path = basic.propertyFields.keyPath, let keyPath = AnimatableKeyPath(path), let slot = ScalarSlot(keyPath),
               let timing = timing(of: basic, keyPath: path, reporting: false) else { return nil }
         func number(_ value: Any?) -> Double?? {
             guard let value else { return .some(nil) }
@@ -72,7 +72,7 @@ struct AnimationCompiler {
         }
         let values = basic.values
         guard let from = number(values.from), let to = number(values.to), let by = number(values.by) else { return nil }
-        let step = ScalarStep(keyPath: keyPath, from: from, to: to, by: by, isAdditive: basic.propertyFields.isAdditive,
+        let step = ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: basic.propertyFields.isAdditive,
                               isCumulative: basic.propertyFields.isCumulative)
         return (timing, Easing(basic.fields.timingFunction), step)
     }
@@ -162,13 +162,13 @@ struct AnimationCompiler {
             }
             guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
                   let by = convert(basic.values.by, "byValue") else { return nil }
-            if keyPath.kind == .scalar {
+            if let slot = ScalarSlot(keyPath) {
                 // Numbers become a step: no AnimatableValue per frame.
                 func number(_ value: AnimatableValue?) -> Double? {
                     if case .scalar(let v)? = value { return v }
                     return nil
                 }
-                let step = ScalarStep(keyPath: keyPath, from: number(from), to: number(to), by: number(by),
+                let step = ScalarStep(slot: slot, from: number(from), to: number(to), by: number(by),
                                       isAdditive: animation.propertyFields.isAdditive,
                                       isCumulative: animation.propertyFields.isCumulative)
                 return (.scalar(step), spring)

@@ -59,7 +59,6 @@ extension CALayer {
             if presentedTransitionState != nil { presentedTransitionState = nil }
         } else {
             var removesFinished = false
-            var transition: CATransitionState?
             withUnsafeMutablePointer(to: &presentedState) { presented in
                 var state = EvaluationState(presented, transformIsIdentity: modelTransformIsIdentity,
                                             transformIsPending: transformIsPending)
@@ -88,9 +87,10 @@ extension CALayer {
                     }
                 }
                 state.finish()
-                transition = state.transition
+                if state.transition != nil || presentedTransitionState != nil {
+                    presentedTransitionState = state.transitionState
+                }
             }
-            if transition != nil || presentedTransitionState != nil { presentedTransitionState = transition }
             if removesFinished { removeFinishedAnimations() }
         }
         storedSublayers?.withUnsafeBufferPointer { children in
@@ -125,7 +125,7 @@ extension CALayer {
                 if sample.isVisible { entry.compiled.apply(sample, to: &state) }
             }
             state.finish()
-            transition = state.transition
+            transition = state.transitionState
         }
         return (properties, transition)
     }

@@ -43,8 +43,9 @@ struct CompiledAnimation {
     /// the property animation before it, so it reuses that one's progress.
     var reusesPreviousProgress = false
     let timing: ActiveTiming
-    /// `uniform` again, read without reference counting (it lives as long as `uniform`).
-    unowned(unsafe) let uniformView: UniformChildren?
+    /// `uniform` again, read without reference counting (it lives as long as
+    /// `uniform`): calling through an `unowned(unsafe)` reference still retains.
+    let uniformView: Unmanaged<UniformChildren>?
     let easing: Easing
     let step: ScalarStep
     let track: PropertyTrack?
@@ -77,7 +78,7 @@ struct CompiledAnimation {
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.uniform, self.transition) = (step, track, children, uniform, transition)
-        uniformView = uniform
+        uniformView = uniform.map(Unmanaged.passUnretained)
     }
 
     /// Whether, as the next child of a general group, this animation can
@@ -90,7 +91,7 @@ struct CompiledAnimation {
     var animatedFields: AnimatedFields {
         switch kind {
         case .inert, .transition: []
-        case .scalar: AnimatedFields(step.keyPath)
+        case .scalar: step.slot.field
         case .values: track.map { AnimatedFields($0.keyPath) } ?? []
         case .group: children.reduce(into: []) { $0.formUnion($1.animatedFields) }
         case .uniformGroup: uniform?.animatedFields ?? []
@@ -116,7 +117,8 @@ struct CompiledAnimation {
             let progress = animation.pointee.easing.progress(sample)
             animation.pointee.track?.apply(progress: progress, iteration: sample.iteration, to: &state)
         case .uniformGroup:
-            animation.pointee.uniformView.unsafelyUnwrapped.apply(atGroupTime: groupTime(animation, sample), to: &state)
+            let time = groupTime(animation, sample)
+            animation.pointee.uniformView.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.apply(atGroupTime: time, to: &state) }
         case .group:
             let time = groupTime(animation, sample)
             // Children usually share timing and curve: sample and ease once for all of them.
@@ -145,7 +147,7 @@ struct CompiledAnimation {
         case .transition:
             guard let spec = animation.pointee.transition else { return }
             let progress = spec.start + (spec.end - spec.start) * animation.pointee.easing.progress(sample)
-            state.transition = CATransitionState(type: spec.type, subtype: spec.subtype, progress: Float(progress))
+            state.transition = (Unmanaged.passUnretained(spec), Float(progress))
         }
     }
 

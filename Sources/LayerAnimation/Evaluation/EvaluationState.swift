@@ -77,8 +77,19 @@ struct EvaluationState {
         return body(&components)
     }
 
-    /// A running transition's state, set by its animation.
-    var transition: CATransitionState?
+    /// A running transition and its progress, set by its animation. Held
+    /// unretained (the animation keeps the spec alive), so the state stays
+    /// plain data that costs nothing to create and drop for every layer.
+    var transition: (spec: Unmanaged<CompiledAnimation.TransitionSpec>, progress: Float)?
+
+    /// ``transition`` as the layer publishes it.
+    var transitionState: CATransitionState? {
+        transition.map { transition in
+            transition.spec._withUnsafeGuaranteedRef {
+                CATransitionState(type: $0.type, subtype: $0.subtype, progress: transition.progress)
+            }
+        }
+    }
 
     private static func color(_ c: ColorComponents?) -> AnimatableValue {
         guard let c else { return .color(0, 0, 0, 0) }
@@ -134,8 +145,8 @@ struct EvaluationState {
             }
         }
         set {
-            if case .scalar(let v) = newValue {
-                setScalar(v, at: path)
+            if case .scalar(let v) = newValue, let slot = ScalarSlot(path) {
+                setScalar(v, at: slot)
                 return
             }
             switch (path, newValue) {
@@ -159,34 +170,48 @@ struct EvaluationState {
         }
     }
 
-    /// The number at a scalar key path (fast path of the subscript).
-    mutating func scalar(at path: AnimatableKeyPath) -> Double {
-        switch path {
+    /// The number in `slot` (fast path of the subscript).
+    mutating func scalar(at slot: ScalarSlot) -> Double {
+        if slot.isTransformComponent && !hasComponents { decompose() }
+        switch slot {
+        case .scaleX, .scaleAll: return components.scale.x
+        case .scaleY: return components.scale.y
+        case .scaleZ: return components.scale.z
+        case .rotationX: return components.rotation.x
+        case .rotationY: return components.rotation.y
+        case .rotationZ: return components.rotation.z
+        case .translationX: return components.translation.x
+        case .translationY: return components.translation.y
+        case .translationZ: return components.translation.z
         case .positionX: return properties.position.x
         case .positionY: return properties.position.y
+        case .anchorPointX: return properties.anchorPoint.x
+        case .anchorPointY: return properties.anchorPoint.y
+        case .boundsWidth: return properties.bounds.size.width
+        case .boundsHeight: return properties.bounds.size.height
+        case .zPosition: return properties.zPosition
         case .opacity: return Double(properties.opacity)
-        case .rotation, .scale, .translation:
-            if !hasComponents { decompose() }
-            switch path {
-            case .rotation(.x): return components.rotation.x
-            case .rotation(.y): return components.rotation.y
-            case .rotation(.z): return components.rotation.z
-            case .scale(.y): return components.scale.y
-            case .scale(.z): return components.scale.z
-            case .scale: return components.scale.x
-            case .translation(.x): return components.translation.x
-            case .translation(.y): return components.translation.y
-            default: return components.translation.z
-            }
-        default:
-            if case .scalar(let v) = self[path] { return v }
-            return 0
+        case .cornerRadius: return properties.cornerRadius
+        case .borderWidth: return properties.borderWidth
         }
     }
 
+    /// Writes `v` into `slot`: the hot path of number animations, one
+    /// switch over a byte, straight into the components or the field.
     @inline(__always)
-    mutating func setScalar(_ v: Double, at path: AnimatableKeyPath) {
-        switch path {
+    mutating func setScalar(_ v: Double, at slot: ScalarSlot) {
+        if slot.isTransformComponent && !hasComponents { decompose() }
+        switch slot {
+        case .scaleX: components.scale.x = v
+        case .scaleY: components.scale.y = v
+        case .scaleZ: components.scale.z = v
+        case .scaleAll: components.scale = (v, v, v)
+        case .rotationX: components.rotation.x = v
+        case .rotationY: components.rotation.y = v
+        case .rotationZ: components.rotation.z = v
+        case .translationX: components.translation.x = v
+        case .translationY: components.translation.y = v
+        case .translationZ: components.translation.z = v
         case .positionX: properties.position.x = v
         case .positionY: properties.position.y = v
         case .anchorPointX: properties.anchorPoint.x = v
@@ -197,22 +222,6 @@ struct EvaluationState {
         case .opacity: properties.opacity = Float(v)
         case .cornerRadius: properties.cornerRadius = v
         case .borderWidth: properties.borderWidth = v
-        case .rotation, .scale, .translation:
-            // Straight to the components, no closure: this is the hot path of transform animations.
-            if !hasComponents { decompose() }
-            switch path {
-            case .rotation(.x): components.rotation.x = v
-            case .rotation(.y): components.rotation.y = v
-            case .rotation(.z): components.rotation.z = v
-            case .scale(.x): components.scale.x = v
-            case .scale(.y): components.scale.y = v
-            case .scale(.z): components.scale.z = v
-            case .scale(nil): components.scale = (v, v, v)
-            case .translation(.x): components.translation.x = v
-            case .translation(.y): components.translation.y = v
-            default: components.translation.z = v
-            }
-        default: break
         }
     }
 }

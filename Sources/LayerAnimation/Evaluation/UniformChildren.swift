@@ -39,7 +39,7 @@ final class UniformChildren: ManagedBuffer<UniformChildren.Header, ScalarStep> {
 
     var animatedFields: AnimatedFields {
         withUnsafeMutablePointers { header, steps in
-            (0..<header.pointee.count).reduce(into: []) { $0.formUnion(AnimatedFields(steps[$1].keyPath)) }
+            (0..<header.pointee.count).reduce(into: []) { $0.formUnion(steps[$1].slot.field) }
         }
     }
 
