@@ -33,9 +33,9 @@ struct TransformComponents: Equatable, Sendable {
             (t.m31, t.m32, t.m33) = (0, 0, sz)
             return
         }
-        // sin and cos only of the angles that are not zero.
+        // sin and cos only of the angles that are not zero, both from one reduction.
         func cosSin(_ angle: Double) -> (Double, Double) {
-            angle == 0 ? (1, 0) : (cos(angle), sin(angle))
+            angle == 0 ? (1, 0) : cosineAndSine(angle)
         }
         let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)
         // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
