@@ -27,6 +27,26 @@ import Testing
         #expect(result.keys == ["bad"])  // still timed: its delegate will hear of it
     }
 
+    /// A `copy()` override that returns something else: no crash, one
+    /// report, and the animation plays as itself (also as a group's child).
+    @Test func copyReturningSomethingElseIsReportedAndPlays() {
+        final class Stubborn: CABasicAnimation {
+            override func copy() -> Any { "not an animation" }
+        }
+        let stubborn = Stubborn(keyPath: "position.x")
+        (stubborn.fromValue, stubborn.toValue, stubborn.duration) = (0, 10, 1)
+        let result = outcome(stubborn)
+        #expect(result.x == 5 && result.diagnostics.count == 1 && result.keys == ["bad"])
+
+        let child = Stubborn(keyPath: "position.x")
+        (child.fromValue, child.toValue, child.duration) = (0, 10, 1)
+        let group = CAAnimationGroup()
+        group.duration = 1
+        group.animations = [child]
+        let grouped = outcome(group)
+        #expect(grouped.x == 5 && grouped.diagnostics.isEmpty)
+    }
+
     @Test func wrongValueTypesAreIgnored() {
         for (from, to) in [("zero" as Any, 10 as Any), (CGPoint.zero, 10), (0, CGColor(red: 0, green: 0, blue: 0, alpha: 1))] {
             let result = outcome(basic("position.x", from: from, to: to))

@@ -80,8 +80,20 @@ open class CAAnimation: CAMediaTiming {
         return copy
     }
 
+    /// ``copy()`` as an animation (nil if an override returned something
+    /// else), cast from the copy's own type: a class check instead of the
+    /// general cast from `Any`.
+    final func animationCopy() -> CAAnimation? {
+        _openExistential(copy(), do: animation(in:))
+    }
+
     /// Copies this class's properties into `copy`; subclasses add theirs.
     func copyProperties(to copy: CAAnimation) {
         copy.fields = fields
     }
+}
+
+/// `value` as an animation when its type is one.
+private func animation<Value>(in value: Value) -> CAAnimation? {
+    value as? CAAnimation
 }

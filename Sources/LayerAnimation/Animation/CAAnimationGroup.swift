@@ -7,6 +7,7 @@ open class CAAnimationGroup: CAAnimation {
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CAAnimationGroup else { return }
-        copy.animations = animations?.map { $0.copy() as! CAAnimation }
+        // A child whose copy() override returns something else plays as itself.
+        copy.animations = animations?.map { $0.animationCopy() ?? $0 }
     }
 }

@@ -81,7 +81,12 @@ struct AnimationCompiler {
     /// dynamic call per property would dominate adding an animation.
     /// With `reporting` false, any problem gives nil instead of a report.
     private func timing(of animation: CAAnimation, keyPath: String?, reporting: Bool = true) -> ActiveTiming? {
-        let a = animation.fields
+        // Field by field: a copy of all of them would retain and release
+        // the timing function, fill mode and delegate.
+        let a = (beginTime: animation.fields.beginTime, duration: animation.fields.duration,
+                 speed: animation.fields.speed, timeOffset: animation.fields.timeOffset,
+                 repeatCount: animation.fields.repeatCount, repeatDuration: animation.fields.repeatDuration,
+                 autoreverses: animation.fields.autoreverses)
         let allFinite = a.beginTime.isFinite && a.duration.isFinite && a.speed.isFinite && a.timeOffset.isFinite
             && a.repeatDuration.isFinite
         if !allFinite {
@@ -114,7 +119,7 @@ struct AnimationCompiler {
         return ActiveTiming(
             beginTime: a.beginTime, duration: duration, speed: Double(a.speed), timeOffset: a.timeOffset,
             repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: a.autoreverses,
-            fillMode: a.fillMode)
+            fillMode: animation.fields.fillMode)
     }
 
     private func transitionSpec(_ t: CATransition) -> CompiledAnimation.TransitionSpec? {

@@ -9,7 +9,14 @@ struct AnimationEntry {
 
 extension CALayer {
     func addCopy(of anim: CAAnimation, forKey key: String?) {
-        let copy = anim.copy() as! CAAnimation
+        let copy: CAAnimation
+        if let copied = anim.animationCopy() {
+            copy = copied
+        } else {
+            CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: (anim as? CAPropertyAnimation)?.keyPath,
+                                              message: "copy() did not return an animation; the animation itself is added"))
+            copy = anim
+        }
         if copy.beginTime == 0 {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }

@@ -182,8 +182,8 @@ open class CALayer: CAMediaTiming {
         get { storedContents }
         set {
             storedContents = newValue
-            if let value = newValue, type(of: value) is AnyClass {
-                contentsObject = value as AnyObject
+            if let value = newValue {
+                contentsObject = _openExistential(value, do: classInstance(of:))
             } else {
                 contentsObject = nil
             }
@@ -343,4 +343,11 @@ open class CALayer: CAMediaTiming {
     open func model() -> Self {
         (modelLayer as? Self) ?? self
     }
+}
+
+/// `value` itself when its type is a class, else nil: read through the
+/// opened type, without `as AnyObject` (which boxes values and, from
+/// `Any`, costs a general dynamic cast).
+private func classInstance<Value>(of value: Value) -> AnyObject? {
+    Value.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : nil
 }

@@ -46,6 +46,17 @@ enum AnimatableKeyPath: Equatable, Sendable {
         init(_ text: String) { self.text = text }
         init(stringLiteral text: String) { self.text = text }
 
+        /// Byte for byte: String's own comparison normalises Unicode, a
+        /// slow path for every name longer than 15 bytes (most of them).
+        static func == (a: Name, b: Name) -> Bool {
+            let equal = a.text.utf8.withContiguousStorageIfAvailable { a in
+                b.text.utf8.withContiguousStorageIfAvailable { b in
+                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                }
+            }
+            return (equal ?? nil) ?? (a.text == b.text)
+        }
+
         func hash(into hasher: inout Hasher) {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             var text = text
