@@ -34,7 +34,7 @@ struct TransformComponents: Equatable, Sendable {
             return
         }
         // sin and cos only of the angles that are not zero, both from one reduction.
-        func cosSin(_ angle: Double) -> (Double, Double) {
+        @inline(__always) func cosSin(_ angle: Double) -> (Double, Double) {
             angle == 0 ? (1, 0) : cosineAndSine(angle)
         }
         let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)

@@ -70,15 +70,21 @@ struct ActiveTiming: Sendable, Equatable {
     /// speed 0 freezes at the offset position (our reading of Apple's rule).
     /// `closedEnd` treats `e == AD` as active: children of a group use it so
     /// a child that ends with its group holds its end while the group fills.
+    @inline(__always)
     func sample(at parentTime: Double, closedEnd: Bool = false) -> TimingSample {
         if isPlain && parentTime >= 0 {
-            // The general rule below, worked out for this case.
+            // The general rule, worked out for this case (inlined: most group children).
             if parentTime < duration || (closedEnd && parentTime == duration) {
                 return TimingSample(phase: .active, isVisible: true, iterationTime: parentTime,
                                     progress: parentTime / duration, iteration: 0)
             }
             return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: duration, progress: 1, iteration: 0)
         }
+        return generalSample(at: parentTime, closedEnd: closedEnd)
+    }
+
+    /// ``sample(at:closedEnd:)`` by the contract's general rule.
+    private func generalSample(at parentTime: Double, closedEnd: Bool) -> TimingSample {
         let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * abs(speed)
         let phase: TimingPhase
         if elapsed < 0 {
