@@ -77,11 +77,4 @@ enum AnimatableKeyPath: Equatable, Sendable {
         default: .scalar
         }
     }
-
-    var isTransformComponent: Bool {
-        switch self {
-        case .rotation, .scale, .translation: true
-        default: false
-        }
-    }
 }
