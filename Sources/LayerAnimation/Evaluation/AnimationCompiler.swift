@@ -65,13 +65,15 @@ struct AnimationCompiler {
         let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
         guard let path = basic.propertyFields.keyPath, let keyPath = AnimatableKeyPath(path), let slot = ScalarSlot(keyPath),
               let timing = timing(of: basic, keyPath: path, reporting: false) else { return nil }
-        func number(_ value: Any?) -> Double?? {
-            guard let value else { return .some(nil) }
-            guard let number = AnimatableValue.number(value), number.isFinite else { return nil }
-            return .some(number)
+        func number(_ form: CABasicAnimation.NumberForm) -> Double?? {
+            switch form {
+            case .absent: .some(nil)
+            case .number(let number): .some(number)
+            case .other: nil
+            }
         }
-        let values = basic.values
-        guard let from = number(values.from), let to = number(values.to), let by = number(values.by) else { return nil }
+        let numbers = basic.values.numbers
+        guard let from = number(numbers.from), let to = number(numbers.to), let by = number(numbers.by) else { return nil }
         let step = ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: basic.propertyFields.isAdditive,
                               isCumulative: basic.propertyFields.isCumulative)
         return (timing, Easing(basic.fields.timingFunction), step)
