@@ -15,9 +15,8 @@ enum AnimatableKeyPath: Equatable, Sendable {
     case scale(TransformAxis?)        // nil: `transform.scale`, all three axes
     case translation(TransformAxis?)  // nil: `transform.translation`, x and y from a CGSize
 
-    /// Every key path the engine animates, by name (one hash lookup, not a
-    /// chain of string comparisons, when an animation is added).
-    private static let byName: [Name: AnimatableKeyPath] = [
+    /// Every key path the engine animates, by name.
+    static let names: KeyValuePairs<String, AnimatableKeyPath> = [
         "position": .position, "position.x": .positionX, "position.y": .positionY,
         "anchorPoint": .anchorPoint, "anchorPoint.x": .anchorPointX, "anchorPoint.y": .anchorPointY,
         "bounds": .bounds, "bounds.origin": .boundsOrigin, "bounds.size": .boundsSize,
@@ -33,38 +32,54 @@ enum AnimatableKeyPath: Equatable, Sendable {
         "transform.translation.z": .translation(.z),
     ]
 
+    /// `names` sorted by the FNV-1a hash of each name's UTF-8 bytes, the
+    /// hashes in an array of their own. A lookup hashes the path once and
+    /// binary-searches 31 numbers: a fraction of a `Dictionary` lookup
+    /// (String hashing and Unicode-aware comparison), which adding
+    /// thousands of animations feels.
+    private static let sorted = names.map { (hash: fnv1a($0.key), name: $0.key, keyPath: $0.value) }
+        .sorted { $0.hash < $1.hash }
+    private static let sortedHashes = sorted.map(\.hash)
+
     init?(_ path: String) {
-        guard let keyPath = Self.byName[Name(path)] else { return nil }
-        self = keyPath
+        let hash = Self.fnv1a(path)
+        let index = Self.sortedHashes.withUnsafeBufferPointer { hashes in
+            var (low, high) = (0, hashes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low < hashes.count && hashes[low] == hash ? low : nil
+        }
+        // The names' hashes are distinct (tested), so one comparison confirms.
+        guard let index, Self.bytesEqual(Self.sorted[index].name, path) else { return nil }
+        self = Self.sorted[index].keyPath
     }
 
-    /// A key path's name hashed by FNV-1a over its UTF-8 bytes: a quarter of
-    /// the cost of String's own hash, which adding thousands of animations feels.
-    private struct Name: Hashable, ExpressibleByStringLiteral {
-        let text: String
-
-        init(_ text: String) { self.text = text }
-        init(stringLiteral text: String) { self.text = text }
-
-        /// Byte for byte: String's own comparison normalises Unicode, a
-        /// slow path for every name longer than 15 bytes (most of them).
-        static func == (a: Name, b: Name) -> Bool {
-            let equal = a.text.utf8.withContiguousStorageIfAvailable { a in
-                b.text.utf8.withContiguousStorageIfAvailable { b in
-                    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-                }
-            }
-            return (equal ?? nil) ?? (a.text == b.text)
-        }
-
-        func hash(into hasher: inout Hasher) {
+    private static func fnv1a(_ text: String) -> UInt64 {
+        func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            var text = text
-            text.withUTF8 { bytes in
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-            hasher.combine(hash)
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
         }
+        // Native strings are contiguous; walking the UTF-8 view itself is several times slower.
+        return text.utf8.withContiguousStorageIfAvailable(hash) ?? hash(text.utf8)
+    }
+
+    /// Byte for byte: String's `==` normalises Unicode, a slow path for
+    /// every name longer than 15 bytes (most of them).
+    private static func bytesEqual(_ a: String, _ b: String) -> Bool {
+        let equal = a.utf8.withContiguousStorageIfAvailable { a in
+            b.utf8.withContiguousStorageIfAvailable { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+        return (equal ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether every name has its own hash (what `init?(_:)` relies on).
+    static var namesHaveDistinctHashes: Bool {
+        Set(sortedHashes).count == sortedHashes.count
     }
 
     var kind: ValueKind {

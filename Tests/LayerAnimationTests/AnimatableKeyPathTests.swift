@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import LayerAnimation
+
+struct AnimatableKeyPathTests {
+    @Test func everyNameIsFound() {
+        #expect(AnimatableKeyPath.names.count == 31)
+        for (name, keyPath) in AnimatableKeyPath.names {
+            #expect(AnimatableKeyPath(name) == keyPath, "\(name)")
+            // Built at run time (not a literal), as key paths from settings are.
+            #expect(AnimatableKeyPath(String(name.reversed().reversed())) == keyPath, "\(name)")
+        }
+    }
+
+    @Test func namesHaveDistinctHashes() {
+        #expect(AnimatableKeyPath.namesHaveDistinctHashes)
+    }
+
+    @Test func otherNamesAreNotFound() {
+        for name in ["", "position.", "positio", "position.z", "Position", "transform.rotation.w",
+                     "transform.scale.xy", "opacity ", "ópacity", "bounds.size.height.x", "🎩"] {
+            #expect(AnimatableKeyPath(name) == nil, "\(name)")
+        }
+    }
+}
