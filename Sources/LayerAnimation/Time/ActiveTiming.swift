@@ -48,8 +48,7 @@ struct ActiveTiming: Sendable, Equatable {
         self.speed = speed
         self.timeOffset = timeOffset
         self.autoreverses = autoreverses
-        fillsBackwards = fillMode.fillsBackwards
-        fillsForwards = fillMode.fillsForwards
+        (fillsBackwards, fillsForwards) = fillMode.fills
         let cycle = self.duration * (autoreverses ? 2 : 1)
         if repeatDuration > 0 {
             activeDuration = repeatDuration
