@@ -103,45 +103,25 @@ struct EvaluationState {
 
     subscript(path: AnimatableKeyPath) -> AnimatableValue {
         mutating get {
+            // Numbers are read where `setScalar` writes them: one switch for both.
+            if let slot = ScalarSlot(path) { return .scalar(scalar(at: slot)) }
             if path == .transform { finish() }
             let p = properties
             switch path {
             case .position: return .point(p.position)
-            case .positionX: return .scalar(p.position.x)
-            case .positionY: return .scalar(p.position.y)
             case .anchorPoint: return .point(p.anchorPoint)
-            case .anchorPointX: return .scalar(p.anchorPoint.x)
-            case .anchorPointY: return .scalar(p.anchorPoint.y)
             case .bounds: return .rect(p.bounds)
             case .boundsOrigin: return .point(p.bounds.origin)
             case .boundsSize: return .size(p.bounds.size)
-            case .boundsWidth: return .scalar(p.bounds.size.width)
-            case .boundsHeight: return .scalar(p.bounds.size.height)
-            case .zPosition: return .scalar(p.zPosition)
-            case .opacity: return .scalar(Double(p.opacity))
-            case .cornerRadius: return .scalar(p.cornerRadius)
-            case .borderWidth: return .scalar(p.borderWidth)
             case .backgroundColor: return Self.color(p.backgroundColorComponents)
             case .borderColor: return Self.color(p.borderColorComponents)
             case .transform: return .transform(p.transform)
             case .sublayerTransform: return .transform(p.sublayerTransform)
-            case .rotation(let axis):
-                return .scalar(withComponents { c in
-                    switch axis { case .x: c.rotation.x; case .y: c.rotation.y; case .z: c.rotation.z }
-                })
-            case .scale(let axis):
-                return .scalar(withComponents { c in
-                    switch axis { case .x, nil: c.scale.x; case .y: c.scale.y; case .z: c.scale.z }
-                })
-            case .translation(let axis):
-                return withComponents { c in
-                    switch axis {
-                    case .x: .scalar(c.translation.x)
-                    case .y: .scalar(c.translation.y)
-                    case .z: .scalar(c.translation.z)
-                    case nil: .size(CGSize(width: c.translation.x, height: c.translation.y))
-                    }
-                }
+            case .translation(nil):
+                return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
+            case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,
+                 .opacity, .cornerRadius, .borderWidth, .rotation, .scale, .translation:
+                return .scalar(0)  // unreachable: every number has a slot (above)
             }
         }
         set {
@@ -170,7 +150,7 @@ struct EvaluationState {
         }
     }
 
-    /// The number in `slot` (fast path of the subscript).
+    /// The number in `slot`.
     mutating func scalar(at slot: ScalarSlot) -> Double {
         if slot.isTransformComponent && !hasComponents { decompose() }
         switch slot {
