@@ -1,6 +1,7 @@
 /// Where one animation is in its timing at one moment (beyond Apple's API):
 /// what a timing inspector shows.
 public struct CAAnimationTimingState: Sendable, Equatable {
+    /// Where the animation is within its active interval.
     public enum Phase: Sendable { case before, active, after }
 
     public var phase: Phase
@@ -30,14 +31,8 @@ extension CALayer {
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)
         let eased = compiled.easing.progress(sample)
-        let phase: CAAnimationTimingState.Phase
-        switch sample.phase {
-        case .before: phase = .before
-        case .active: phase = .active
-        case .after: phase = .after
-        }
         return CAAnimationTimingState(
-            phase: phase, layerTime: local, iteration: Int(min(sample.iteration, Double(Int.max / 2))),
+            phase: sample.phase, layerTime: local, iteration: Int(min(sample.iteration, Double(Int.max / 2))),
             iterationTime: sample.iterationTime, progress: sample.progress, easedProgress: eased,
             isVisible: sample.isVisible, duration: compiled.timing.duration,
             activeDuration: compiled.timing.activeDuration)

@@ -1,7 +1,6 @@
-/// Where an animation is within its active interval.
-enum TimingPhase: Sendable {
-    case before, active, after
-}
+/// Where an animation is within its active interval (the public type the
+/// timing inspector reports, so a sample's phase passes through as it is).
+typealias TimingPhase = CAAnimationTimingState.Phase
 
 /// One evaluation of an animation's timing at a local time of its parent.
 struct TimingSample: Sendable {
