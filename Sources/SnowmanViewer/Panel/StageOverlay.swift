@@ -65,7 +65,7 @@ struct StageOverlay {
         ]
         if let animation = info.animation {
             lines += [
-                ("animation time", seconds(info.layerTime - (model.playback.layer.animation(forKey: SnowmanAnimation.key)?.beginTime ?? 0))),
+                ("animation time", seconds(model.playback.animationTime(at: info.mediaTime) ?? info.layerTime)),
                 ("iteration", "\(animation.iteration + 1)" + (animation.activeDuration.isFinite ? "" : " of ∞")),
                 ("raw progress", String(format: "%.3f", animation.progress)),
                 ("eased progress", String(format: "%.3f", info.easedProgress ?? animation.progress)),

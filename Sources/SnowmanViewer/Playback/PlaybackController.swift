@@ -58,10 +58,9 @@ public final class PlaybackController {
         let group = SnowmanAnimation.group(for: setting)
         group.delegate = observer
         if rate < 0 {
-            // Backwards: begin at the end, one active interval (or one cycle) ago.
-            let span = group.repeatCount.isInfinite ? group.duration * (group.autoreverses ? 2 : 1)
-                : group.duration * (group.autoreverses ? 2 : 1) * Double(max(group.repeatCount, 1))
-            // (A microsecond short of the end, so it starts active, not finished.)
+            // Backwards: begin at the end, one active interval (or one cycle) ago
+            // (a microsecond short of it, so it starts active, not finished).
+            let span = SnowmanAnimation.activeSpan(of: setting)
             group.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - span + 1e-6
         }
         layer.add(group, forKey: SnowmanAnimation.key)
