@@ -17,10 +17,7 @@ extension CATransform3D {
         ProjectedPoint(x: x * m11 + y * m21 + m41, y: x * m12 + y * m22 + m42, w: x * m14 + y * m24 + m44)
     }
 
-}
-
-extension CATransform3D {
-    /// `translate(x, y, z) * self`: cheaper than a full product.
+    /// `translate(x, y, 0) * self`: cheaper than a full product.
     @inline(__always)
     func translatedBefore(_ x: Double, _ y: Double) -> CATransform3D {
         var t = self
@@ -47,8 +44,7 @@ extension CATransform3D {
 /// about its anchor point, through `transform`, to `position` (and `zPosition`).
 @inline(__always)
 func layerToParent(_ p: CALayerProperties) -> CATransform3D {
-    let anchorX = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-    let anchorY = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+    let (anchorX, anchorY) = anchor(p)
     let turned = CATransform3DIsIdentity(p.transform) ? CATransform3DIdentity : p.transform
     return turned.translatedBefore(-anchorX, -anchorY).translatedAfter(p.position.x, p.position.y, p.zPosition)
 }
@@ -62,8 +58,13 @@ func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform
     var flattened = matrix  // F * matrix: F zeroes the z row
     (flattened.m31, flattened.m32, flattened.m33, flattened.m34) = (0, 0, 0, 0)
     guard !CATransform3DIsIdentity(p.sublayerTransform) else { return flattened }
-    let px = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-    let py = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+    let (px, py) = anchor(p)
     let about = p.sublayerTransform.translatedBefore(-px, -py).translatedAfter(px, py, 0)
     return CATransform3DConcat(about, flattened)
+}
+
+/// The anchor point in the layer's own coordinates (its bounds).
+@inline(__always)
+private func anchor(_ p: CALayerProperties) -> (x: Double, y: Double) {
+    (p.bounds.origin.x + p.anchorPoint.x * p.bounds.width, p.bounds.origin.y + p.anchorPoint.y * p.bounds.height)
 }
