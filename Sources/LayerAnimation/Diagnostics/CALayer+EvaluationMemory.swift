@@ -2,7 +2,9 @@ extension CALayer {
     /// The bytes this layer holds to evaluate frames: the presentation a
     /// frame computes, and its animation entries with their compiled forms,
     /// each allocation counted as glibc's allocator places it (beyond
-    /// Apple's API; `snowman bench` reports it).
+    /// Apple's API; `snowman bench` reports it). An allocation shared with
+    /// other layers (a group's identical children) counts in full for each,
+    /// so over many layers this is an upper bound.
     ///
     /// Not counted: the model values and the private animation copies that
     /// Core Animation's API keeps (``animation(forKey:)`` returns them).

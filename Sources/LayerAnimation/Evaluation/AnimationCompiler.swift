@@ -48,14 +48,18 @@ struct AnimationCompiler {
     /// Nil sends the group down the general path, which reports what is wrong.
     private func uniformChildren(of animations: [CAAnimation]) -> UniformChildren? {
         guard let first = animations.first, let lead = plainNumberAnimation(first) else { return nil }
-        let uniform = UniformChildren.make(timing: lead.timing, easing: lead.easing, capacity: animations.count)
-        uniform.append(lead.step)
-        for child in animations.dropFirst() {
-            guard let next = plainNumberAnimation(child), next.timing == lead.timing, next.easing == lead.easing
-            else { return nil }
-            uniform.append(next.step)
+        // The steps go on the stack first: identical children already made
+        // are shared, and then nothing is allocated here.
+        return withUnsafeTemporaryAllocation(of: ScalarStep.self, capacity: animations.count) { steps in
+            steps.initializeElement(at: 0, to: lead.step)
+            for index in 1..<animations.count {
+                guard let next = plainNumberAnimation(animations[index]), next.timing == lead.timing,
+                      next.easing == lead.easing
+                else { return nil }  // ScalarStep is plain data: nothing to deinitialize
+                steps.initializeElement(at: index, to: next.step)
+            }
+            return UniformChildren.make(timing: lead.timing, easing: lead.easing, steps: UnsafeBufferPointer(steps))
         }
-        return uniform
     }
 
     /// A `CABasicAnimation` (exactly) of a number with usable timing and

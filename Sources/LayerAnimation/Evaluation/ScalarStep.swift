@@ -51,6 +51,14 @@ struct ScalarStep: Sendable {
         isPlain = ends == .fixed && !isAdditive && !isCumulative
     }
 
+    /// The same step, bit for bit (`0` and `-0` differ; so would two NaNs,
+    /// but steps hold finite numbers).
+    func isIdentical(to other: ScalarStep) -> Bool {
+        value.bitPattern == other.value.bitPattern && delta.bitPattern == other.delta.bitPattern
+            && ends == other.ends && slot == other.slot && isAdditive == other.isAdditive
+            && isCumulative == other.isCumulative
+    }
+
     /// Writes the value at `progress` (eased) in cycle `iteration` into `state`.
     @inline(__always)
     static func apply(_ step: ScalarStep, progress: Double, iteration: Double, to state: inout EvaluationState) {
