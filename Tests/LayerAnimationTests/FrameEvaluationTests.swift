@@ -21,6 +21,32 @@ import Testing
         #expect(root.opacity == 1)  // the model is untouched
     }
 
+    /// A frame asks for siblings' data a few layers ahead; every sibling,
+    /// first to last, with or without animations or sublayers, must still
+    /// come out as its own presentation computes it.
+    @Test func everySiblingOfALongListIsEvaluated() {
+        let clock = ManualMediaClock(now: 0)
+        let root = CALayer()
+        let siblings = (0..<23).map { _ in CALayer() }
+        clock.run {
+            for (index, layer) in siblings.enumerated() {
+                root.addSublayer(layer)
+                layer.position.x = Double(index)
+                if index % 3 == 0 { layer.addSublayer(CALayer()) }
+                if index % 5 != 4 {
+                    layer.add(basic("position.x", from: 0, to: 10 * Double(index + 1), duration: 4), forKey: "a")
+                }
+            }
+        }
+        root.evaluateFrame(atTime: 1)
+        clock.now = 1
+        for (index, layer) in siblings.enumerated() {
+            let expected = index % 5 == 4 ? Double(index) : 2.5 * Double(index + 1)
+            #expect(isClose(Double(layer.presentedProperties.position.x), expected), "sibling \(index)")
+            #expect(layer.presentedProperties == clock.run { layer.presentation()!.modelProperties }, "sibling \(index)")
+        }
+    }
+
     @Test func pausedTreeNeedsNoFrames() {
         let clock = ManualMediaClock(now: 0)
         let root = CALayer()

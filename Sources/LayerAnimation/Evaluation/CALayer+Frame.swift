@@ -98,10 +98,44 @@ extension CALayer {
             // the walk needs no retain and release per layer.
             let unmanaged = UnsafeRawPointer(children.baseAddress!).assumingMemoryBound(to: Unmanaged<CALayer>.self)
             for index in 0..<children.count {
+                let near = index + Self.prefetchDistance, far = near + Self.prefetchDistance
+                if far < children.count { Self.prefetchFields(of: unmanaged[far]) }
+                if near < children.count { Self.prefetchFrameData(of: unmanaged[near]) }
                 unmanaged[index]._withUnsafeGuaranteedRef {
                     $0.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
                 }
             }
+        }
+    }
+
+    /// How many siblings ahead a frame asks for a layer's animations and
+    /// presentation (and, twice as far, for the layer itself, whose fields
+    /// lead to its animations). Measured at 100,000 layers: 4 and 8 beat
+    /// 2 and 4 (too late) and 8 and 16 (evicted before use).
+    private static let prefetchDistance = 4
+
+    /// Starts loading the layer's own fields that a frame reads first (they
+    /// take the object's first 112 bytes, before the presentation).
+    @inline(__always)
+    private static func prefetchFields(of layer: Unmanaged<CALayer>) {
+        prefetchForReading(UnsafeRawPointer(layer.toOpaque()), lines: 2)
+    }
+
+    /// Starts loading what evaluating `layer` reads and writes beyond its
+    /// fields: the presentation's first lines (the transform) and the
+    /// entries' storage, whose count and first entry's frame fields take
+    /// 152 bytes.
+    @inline(__always)
+    private static func prefetchFrameData(of layer: Unmanaged<CALayer>) {
+        layer._withUnsafeGuaranteedRef { layer in
+            withUnsafeMutablePointer(to: &layer.presentedState) { prefetchForWriting($0, lines: 3) }
+            // The array is one reference to its storage; reading that
+            // reference as an address retains nothing (the array's own
+            // accessors would retain it for every layer).
+            let storage = withUnsafeMutablePointer(to: &layer.entries) {
+                UnsafeRawPointer($0).load(as: UnsafeRawPointer.self)
+            }
+            prefetchForReading(storage, lines: 3)
         }
     }
 
