@@ -12,10 +12,13 @@ private func llvmPrefetch(_ address: UnsafeRawPointer, _ forWriting: Int32, _ lo
 // The intrinsic takes its last three arguments as constants, so each use
 // spells them out.
 
-/// Starts loading the `lines` cache lines from `address` on, to be read.
+/// Starts loading the `lines` cache lines from `address` on, to be read,
+/// into the second-level cache (locality 2: `prefetcht1` on x86). At 100,000
+/// layers this beat loading into the first level (~137 against ~165 ns a
+/// layer, medians of four runs each), which can track fewer loads at once.
 @inline(__always)
 func prefetchForReading(_ address: UnsafeRawPointer, lines: Int) {
-    for line in 0..<lines { llvmPrefetch(address + line * 64, 0, 3, 1) }
+    for line in 0..<lines { llvmPrefetch(address + line * 64, 0, 2, 1) }
 }
 
 /// Starts loading the `lines` cache lines from `address` on, to be written.
