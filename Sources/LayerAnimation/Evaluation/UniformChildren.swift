@@ -19,7 +19,7 @@ final class UniformChildren: ManagedBuffer<UniformChildren.Header, ScalarStep> {
     /// stays alive until replaced.
     private static let recent = ThreadLocalReference<UniformChildren>()
     /// Larger groups are rare and not worth keeping alive for sharing.
-    static let maximumSharedCount = 16
+    private static let maximumSharedCount = 16
 
     /// Uniform children with `steps`: the ones made just before on this
     /// thread when they are identical, else a new buffer (shared next).
