@@ -29,7 +29,8 @@ int main(int argc, char **argv) {
         if (gap > worst) worst = gap;
         if (gap > interval * 1.5) {
             late++;
-            printf("late wake-up: %.1f ms at %.1f s\n", gap * 1000, t - start);
+            /* The monotonic time lines it up with the viewer's late frames. */
+            printf("late wake-up: %.1f ms at %.1f s; monotonic %.3f\n", gap * 1000, t - start, t);
         }
     }
     printf("%d wake-ups in %.0f s, %d late, worst %.1f ms\n", frames, seconds, late, worst * 1000);

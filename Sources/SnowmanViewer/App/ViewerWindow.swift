@@ -186,8 +186,9 @@ public final class ViewerWindow {
             lateFrames += 1
             if logsLateFrames {
                 // Its own work says whether the viewer was slow or woke up late.
-                let line = String(format: "snowman: late frame (%.0f ms since the last, drawing %.1f ms) at %.2f s, %d so far\n",
-                                  (now - lastPresent) * 1000, work * 1000, ProcessClock.secondsSinceStart(), lateFrames)
+                // The media time (the monotonic clock) lines it up with other programs' logs.
+                let line = String(format: "snowman: late frame (%.0f ms since the last, drawing %.1f ms) at %.2f s, %d so far; media time %.3f\n",
+                                  (now - lastPresent) * 1000, work * 1000, ProcessClock.secondsSinceStart(), lateFrames, now)
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }

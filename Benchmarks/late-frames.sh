@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Plays an endless animation in the viewer under Xvfb for SECONDS while
+# reference/sleep-jitter (a C program that only sleeps one refresh at a
+# time) runs beside it, then tells how many of the viewer's late frames
+# overlap a late wake-up of that program: those the machine caused.
+#
+# Usage: Benchmarks/late-frames.sh [SECONDS]   (default 60)
+# Needs: Xvfb, xdotool, gcc, python3 (scripts/install-dependencies.sh --tests).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-60}
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+(cd "$root" && swift build -c release --product snowman >/dev/null)
+gcc -O2 -o "$work/sleep-jitter" "$root/Benchmarks/reference/sleep-jitter.c"
+
+# An endless flip and spin, autoreversed.
+cat >"$work/settings.json" <<'JSON'
+{"version": 1, "settings": [{"name": "Endless", "widthMultiplier": 1.4, "heightMultiplier": 0.8,
+ "xAxisFlips": 1, "zAxisTurns": 1, "duration": 2, "repeatCount": "forever", "autoreverse": true}]}
+JSON
+
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
+pids+=($!)
+export DISPLAY=$display
+for _ in $(seq 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+
+SNOWMAN_FRAME_LOG=1 "$root/.build/release/snowman" open --settings "$work/settings.json" 2>"$work/viewer.log" &
+viewer=$!
+pids+=($viewer)
+# No window manager: activating fails, but the search waits for the window.
+xdotool search --sync --onlyvisible --name snowman windowactivate --sync >/dev/null 2>&1 || true
+sleep 0.5
+xdotool key Down   # select the saved setting
+sleep 0.3
+xdotool key space  # play
+"$work/sleep-jitter" "$seconds" >"$work/sleeper.log"
+xdotool key Escape
+sleep 1
+kill "$viewer" 2>/dev/null || true
+wait "$viewer" 2>/dev/null || true
+
+python3 - "$work/viewer.log" "$work/sleeper.log" <<'PY'
+import re, sys
+def gaps(pattern, path):
+    """Each late interval as (start, end) on the monotonic clock."""
+    return [(float(t) - float(ms) / 1000, float(t)) for ms, t in re.findall(pattern, open(path).read())]
+viewer = gaps(r"late frame \((\d+) ms since the last.*media time ([\d.]+)", sys.argv[1])
+sleeper = gaps(r"late wake-up: ([\d.]+) ms at [\d.]+ s; monotonic ([\d.]+)", sys.argv[2])
+overlapping = sum(any(s < end and start < e for s, e in sleeper) for start, end in viewer)
+summary = [line for line in open(sys.argv[1]) if "animated frames" in line]
+print("viewer:", summary[-1].strip() if summary else "no summary (did it play?)")
+print("sleeper:", open(sys.argv[2]).read().strip().splitlines()[-1])
+print(f"late frames: {len(viewer)}, of which {overlapping} overlap a late wake-up of the sleeper")
+PY
