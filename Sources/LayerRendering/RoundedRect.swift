@@ -2,12 +2,18 @@ import Foundation
 
 /// The outline of a rectangle with rounded corners, as a polygon.
 enum RoundedRect {
+    /// `radius` clamped to half the shorter side of `r`; 0 when too small to show.
+    static func clampedRadius(_ r: CGRect, _ radius: CGFloat) -> Double {
+        let radius = max(0, min(Double(radius), Double(min(r.width, r.height)) / 2))
+        return radius > 0.01 ? radius : 0
+    }
+
     /// The outline of `r` with corners of `radius` (clamped to half the
     /// shorter side), clockwise from the top-left arc, 8 segments a corner.
     static func outline(_ r: CGRect, radius: CGFloat, into points: inout [(Double, Double)]) {
         points.removeAll(keepingCapacity: true)
-        let radius = max(0, min(Double(radius), Double(min(r.width, r.height)) / 2))
-        guard radius > 0.01 else {
+        let radius = clampedRadius(r, radius)
+        guard radius > 0 else {
             points += [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
             return
         }

@@ -31,6 +31,37 @@ import Testing
         #expect(canvas.pixel(18, 40) == RGBA(0, 0, 0) && canvas.pixel(40, 52) == RGBA(0, 0, 0))
     }
 
+    /// Opaque square backgrounds on whole pixels are filled as rectangles
+    /// (fast in software); they must cover exactly the pixels two triangles
+    /// would, and off whole pixels they stay triangles.
+    @Test func opaqueBackgroundsOnWholePixelsMatchTriangles() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        for (x, width, onWholePixels) in [(20.0, 40.0, true), (20.25, 40.0, false), (20.5, 40.5, false),
+                                          (20.75, 39.25, false), (3.0, 1.0, true)] {
+            let frame = CGRect(x: x, y: 30.5 - (onWholePixels ? 0.5 : 0), width: width, height: 20)
+            let canvas = OffscreenCanvas(width: 100, height: 100)
+            canvas.render(scene(size: CGSize(width: 100, height: 100), child: coloured(frame, red)))
+            #expect((canvas.layers.lastDrawCalls == 0) == onWholePixels, "\(frame)")
+
+            let triangles = OffscreenCanvas(width: 100, height: 100)
+            SDL_SetRenderDrawColor(triangles.renderer, 0, 0, 0, 255)
+            SDL_RenderClear(triangles.renderer)
+            let batch = GeometryBatch(renderer: triangles.renderer)
+            // A fan from the centre, as the renderer draws any other background.
+            let first = batch.begin(texture: nil), color = SDL_Color(r: 255, g: 0, b: 0, a: 255)
+            batch.vertex(frame.midX, frame.midY, color)
+            for (cx, cy) in [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)] {
+                batch.vertex(cx, cy, color)
+            }
+            for corner in Int32(0)..<4 { batch.triangle(first, first + 1 + corner, first + 1 + (corner + 1) % 4) }
+            batch.flush()
+            SDL_RenderFlush(triangles.renderer)
+            let differing = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }
+                .filter { canvas.pixel($0.x, $0.y) != triangles.pixel($0.x, $0.y) }
+            #expect(differing.isEmpty, "\(frame): \(differing.prefix(3))")
+        }
+    }
+
     @Test func halfATurnAboutXShowsTheContentUpsideDown() {
         let canvas = OffscreenCanvas(width: 120, height: 120)
         let texture = canvas.texture(width: 64, height: 64) { _, y in y < 32 ? RGBA(255, 0, 0) : RGBA(0, 0, 255) }
