@@ -50,13 +50,18 @@ wait "$viewer" 2>/dev/null || true
 python3 - "$work/viewer.log" "$work/sleeper.log" <<'PY'
 import re, sys
 def gaps(pattern, path):
-    """Each late interval as (start, end) on the monotonic clock."""
-    return [(float(t) - float(ms) / 1000, float(t)) for ms, t in re.findall(pattern, open(path).read())]
-viewer = gaps(r"late frame \((\d+) ms since the last.*media time ([\d.]+)", sys.argv[1])
-sleeper = gaps(r"late wake-up: ([\d.]+) ms at [\d.]+ s; monotonic ([\d.]+)", sys.argv[2])
-overlapping = sum(any(s < end and start < e for s, e in sleeper) for start, end in viewer)
+    """Each late interval as (start, end, the line) on the monotonic clock."""
+    return [(float(m[2]) - float(m[1]) / 1000, float(m[2]), m[0].strip())
+            for m in re.findall(pattern, open(path).read())]
+viewer = gaps(r"(late frame \((\d+) ms since the last.*media time ([\d.]+))", sys.argv[1])
+sleeper = gaps(r"(late wake-up: ([\d.]+) ms at [\d.]+ s; monotonic ([\d.]+))", sys.argv[2])
+overlapping = 0
+for start, end, line in viewer:
+    overlaps = any(s < end and start < e for s, e, _ in sleeper)
+    overlapping += overlaps
+    print(("  machine " if overlaps else "  viewer? ") + line)
 summary = [line for line in open(sys.argv[1]) if "animated frames" in line]
 print("viewer:", summary[-1].strip() if summary else "no summary (did it play?)")
 print("sleeper:", open(sys.argv[2]).read().strip().splitlines()[-1])
-print(f"late frames: {len(viewer)}, of which {overlapping} overlap a late wake-up of the sleeper")
+print(f"late frames: {len(viewer)}, of which {overlapping} overlap a late wake-up of the sleeper (\"machine\")")
 PY
