@@ -5,10 +5,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// also as a plain number when it is one: worked out once when set, so
     /// adding the animation (and every copy of it) need not open the `Any`.
     struct Values {
-        var from: Any? { didSet { numbers.from = NumberForm(from) } }
-        var to: Any? { didSet { numbers.to = NumberForm(to) } }
-        var by: Any? { didSet { numbers.by = NumberForm(by) } }
+        private(set) var from: Any?, to: Any?, by: Any?
         private(set) var numbers = (from: NumberForm.absent, to: NumberForm.absent, by: NumberForm.absent)
+
+        // Setters that classify the value they are given: a `didSet` would
+        // copy it back out of storage first (~90 instructions a value).
+        mutating func setFrom(_ value: Any?) { numbers.from = NumberForm(value); from = value }
+        mutating func setTo(_ value: Any?) { numbers.to = NumberForm(value); to = value }
+        mutating func setBy(_ value: Any?) { numbers.by = NumberForm(value); by = value }
     }
 
     /// A value as the compiler's fast path sees it.
@@ -29,15 +33,15 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     open var fromValue: Any? {
         get { values.from }
-        set { values.from = newValue }
+        set { values.setFrom(newValue) }
     }
     open var toValue: Any? {
         get { values.to }
-        set { values.to = newValue }
+        set { values.setTo(newValue) }
     }
     open var byValue: Any? {
         get { values.by }
-        set { values.by = newValue }
+        set { values.setBy(newValue) }
     }
 
     override func copyProperties(to copy: CAAnimation) {
