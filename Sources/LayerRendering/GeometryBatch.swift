@@ -50,9 +50,8 @@ final class GeometryBatch {
     /// them, SDL's triangles round by their own rule (measured: an edge at
     /// 10.75 still covers column 10), which a rectangle cannot follow.
     func fillRectOnWholePixels(minX: Double, minY: Double, maxX: Double, maxY: Double, color: SDL_Color) -> Bool {
-        let edges = [minX, minY, maxX, maxY].map { $0.rounded() }
-        guard edges[0] == minX, edges[1] == minY, edges[2] == maxX, edges[3] == maxY,
-              edges.allSatisfy({ abs($0) < Double(Int32.max) }) else { return false }
+        func isWhole(_ edge: Double) -> Bool { edge.rounded() == edge && abs(edge) < Double(Int32.max) }
+        guard isWhole(minX), isWhole(minY), isWhole(maxX), isWhole(maxY) else { return false }
         var rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
         guard rect.w > 0, rect.h > 0 else { return true }
         flush()
