@@ -26,12 +26,10 @@ public final class Canvas {
     public func fill(_ rect: CGRect, _ color: RGBA, radius: CGFloat = 0) {
         guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
         let c = color.sdl
-        // Opaque and square (the large backgrounds): as a rectangle when it can
-        // be. (Translucent ones stay triangles: SDL blends the two with
-        // different rounding.)
-        if color.a == 255, RoundedRect.clampedRadius(rect, radius) == 0,
-           batch.fillRectOnWholePixels(minX: rect.minX * scale, minY: rect.minY * scale,
-                                       maxX: rect.maxX * scale, maxY: rect.maxY * scale, color: c) { return }
+        // Square (the large backgrounds): as a rectangle when that is exact.
+        if RoundedRect.clampedRadius(rect, radius) == 0,
+           batch.fillRectIfExact(minX: rect.minX * scale, minY: rect.minY * scale,
+                                 maxX: rect.maxX * scale, maxY: rect.maxY * scale, color: c) { return }
         RoundedRect.outline(rect, radius: radius, into: &outline)
         let first = batch.begin(texture: nil)
         batch.vertex(rect.midX * scale, rect.midY * scale, c)

@@ -42,16 +42,18 @@ final class GeometryBatch {
     }
 
     /// Fills the screen rectangle from (`minX`, `minY`) to (`maxX`, `maxY`)
-    /// after what is collected so far, and returns true, when its edges lie
-    /// on whole pixels; otherwise does nothing and returns false.
+    /// after what is collected so far, and returns true, when a rectangle
+    /// gives exactly the pixels two triangles would; otherwise does nothing
+    /// and returns false.
     ///
     /// In SDL's software renderer a rectangle fills several times faster
-    /// than two triangles. On whole pixels both cover the same pixels; off
-    /// them, SDL's triangles round by their own rule (measured: an edge at
-    /// 10.75 still covers column 10), which a rectangle cannot follow.
-    func fillRectOnWholePixels(minX: Double, minY: Double, maxX: Double, maxY: Double, color: SDL_Color) -> Bool {
+    /// than two triangles. They match only for an opaque colour (SDL blends
+    /// the two with different rounding) and edges on whole pixels (off them,
+    /// SDL's triangles round by their own rule: measured, an edge at 10.75
+    /// still covers column 10).
+    func fillRectIfExact(minX: Double, minY: Double, maxX: Double, maxY: Double, color: SDL_Color) -> Bool {
         func isWhole(_ edge: Double) -> Bool { edge.rounded() == edge && abs(edge) < Double(Int32.max) }
-        guard isWhole(minX), isWhole(minY), isWhole(maxX), isWhole(maxY) else { return false }
+        guard color.a == 255, isWhole(minX), isWhole(minY), isWhole(maxX), isWhole(maxY) else { return false }
         var rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
         guard rect.w > 0, rect.h > 0 else { return true }
         flush()

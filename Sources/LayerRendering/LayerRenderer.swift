@@ -181,13 +181,12 @@ public final class LayerRenderer {
     // MARK: Background and border
 
     private func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
-        // Opaque, square and unrotated on screen (a background, usually): as
-        // a rectangle when it can be (see `fillRectOnWholePixels`).
-        if color.a == 255, RoundedRect.clampedRadius(r, radius) == 0,
-           m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
+        // Square and unrotated on screen (a background, usually): as a
+        // rectangle when that is exact (see `fillRectIfExact`).
+        if RoundedRect.clampedRadius(r, radius) == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
             let a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
-            if batch.fillRectOnWholePixels(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
-                                           maxY: max(a.y, b.y), color: color) { return }
+            if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
+                                     maxY: max(a.y, b.y), color: color) { return }
         }
         RoundedRect.outline(r, radius: radius, into: &outline)
         let first = batch.begin(texture: nil)
