@@ -148,8 +148,8 @@ public struct RenderBenchmark {
         SDL_GetRendererInfo(renderer, &info)
         return Result(
             layers: layers, frames: frames, renderer: String(cString: info.name),
-            evalNanosecondsPerLayer: median(evals) * 1e9 / Double(max(layers, 1)),
-            evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 / Double(max(layers, 1)),
+            evalNanosecondsPerLayer: median(evals) * 1e9 * perLayer,
+            evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 * perLayer,
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
             frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
             evaluationBytesPerLayer: evaluationBytes, sceneBytesPerLayer: sceneBytes,
