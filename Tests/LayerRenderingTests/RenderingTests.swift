@@ -33,22 +33,23 @@ import Testing
 
     /// Opaque square backgrounds on whole pixels are filled as rectangles
     /// (fast in software); they must cover exactly the pixels two triangles
-    /// would, and off whole pixels they stay triangles.
+    /// would, and off whole pixels, or translucent, they stay triangles.
     @Test func opaqueBackgroundsOnWholePixelsMatchTriangles() {
-        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        for (x, width, onWholePixels) in [(20.0, 40.0, true), (20.25, 40.0, false), (20.5, 40.5, false),
-                                          (20.75, 39.25, false), (3.0, 1.0, true)] {
+        let cases = [(20.0, 40.0, true), (20.25, 40.0, false), (20.5, 40.5, false), (20.75, 39.25, false), (3.0, 1.0, true)]
+        for (alpha, (x, width, onWholePixels)) in [1.0, 0.5].flatMap({ alpha in cases.map { (alpha, $0) } }) {
             let frame = CGRect(x: x, y: 30.5 - (onWholePixels ? 0.5 : 0), width: width, height: 20)
+            let red = CGColor(red: 1, green: 0, blue: 0, alpha: alpha)
             let canvas = OffscreenCanvas(width: 100, height: 100)
             canvas.render(scene(size: CGSize(width: 100, height: 100), child: coloured(frame, red)))
-            #expect((canvas.layers.lastDrawCalls == 0) == onWholePixels, "\(frame)")
+            let asRectangle = onWholePixels && alpha == 1
+            #expect((canvas.layers.lastDrawCalls == 0) == asRectangle, "\(frame), alpha \(alpha)")
 
             let triangles = OffscreenCanvas(width: 100, height: 100)
             SDL_SetRenderDrawColor(triangles.renderer, 0, 0, 0, 255)
             SDL_RenderClear(triangles.renderer)
             let batch = GeometryBatch(renderer: triangles.renderer)
             // A fan from the centre, as the renderer draws any other background.
-            let first = batch.begin(texture: nil), color = SDL_Color(r: 255, g: 0, b: 0, a: 255)
+            let first = batch.begin(texture: nil), color = RGBA(red).sdl
             batch.vertex(frame.midX, frame.midY, color)
             for (cx, cy) in [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)] {
                 batch.vertex(cx, cy, color)
@@ -58,7 +59,7 @@ import Testing
             SDL_RenderFlush(triangles.renderer)
             let differing = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }
                 .filter { canvas.pixel($0.x, $0.y) != triangles.pixel($0.x, $0.y) }
-            #expect(differing.isEmpty, "\(frame): \(differing.prefix(3))")
+            #expect(differing.isEmpty, "\(frame), alpha \(alpha): \(differing.prefix(3))")
         }
     }
 
