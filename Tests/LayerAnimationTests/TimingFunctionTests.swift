@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func namesMadeAtRunTimeFindTheirCurveAndLookalikesAreLinear() {
+        func points(_ rawValue: String) -> [Float] {
+            var read = [Float](repeating: -1, count: 4)
+            let function = CAMediaTimingFunction(name: CAMediaTimingFunctionName(rawValue: rawValue))
+            function.getControlPoint(at: 1, values: &read[0])
+            function.getControlPoint(at: 2, values: &read[2])
+            return read
+        }
+        // Built from characters, not literals: matched by content.
+        #expect(points(String(Array("easeInEaseOut"))) == [0.42, 0, 0.58, 1])
+        #expect(points(["de", "fault"].joined()) == [0.25, 0.1, 0.25, 1])
+        // Same lengths as predefined names, but none of them.
+        for lookalike in ["lineaR", "easein", "easeOuT", "Default", "easeInEaseIn", "easeOutEaseIn", ""] {
+            #expect(points(lookalike) == [0, 0, 1, 1], "\(lookalike)")
+        }
+    }
+
     @Test func easingAppliesToProgress() {
         let clock = ManualMediaClock(now: 0)
         let layer = CALayer()
