@@ -14,13 +14,18 @@ public final class ViewerFrame {
     public private(set) var layout: ViewerLayout
     /// The animation the snowman's texture was last prepared for.
     private weak var preparedFor: CAAnimation?
+    private let panel: PanelCache
 
-    public init(renderer: OpaquePointer, text: TextRenderer, scene: SnowmanScene, model: ViewerModel, windowSize: CGSize) {
+    /// With `cachesPanel` false the side panel is drawn anew every frame
+    /// (to compare with the cached drawing).
+    public init(renderer: OpaquePointer, text: TextRenderer, scene: SnowmanScene, model: ViewerModel, windowSize: CGSize,
+                cachesPanel: Bool = true) {
         self.renderer = renderer
         layers = LayerRenderer(renderer: renderer)
         canvas = Canvas(renderer: renderer, text: text)
         self.scene = scene
         self.model = model
+        panel = PanelCache(renderer: renderer, isEnabled: cachesPanel)
         layout = ViewerLayout(windowSize: windowSize)
         resize(to: windowSize, pixelsPerPoint: 1)
     }
@@ -45,10 +50,16 @@ public final class ViewerFrame {
         SDL_RenderClear(renderer)
         layers.draw(scene.root)
         StageOverlay(canvas: canvas, layout: layout, model: model).drawStageChrome()
-        PanelView(canvas: canvas, layout: layout, model: model).draw()
+        panel.draw(PanelContent(model: model), layout: layout, canvas: canvas)
         StageOverlay(canvas: canvas, layout: layout, model: model).drawOverlays()
         canvas.text.endFrame()
         return status
+    }
+
+    /// Draws everything anew at the next frame: SDL said the renderer's
+    /// textures lost what was drawn into them.
+    public func renderTargetsWereReset() {
+        panel.invalidate()
     }
 
     /// When a new animation starts, rasterizes the snowman once at the

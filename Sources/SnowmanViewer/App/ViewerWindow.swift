@@ -214,6 +214,8 @@ public final class ViewerWindow {
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { updateSize() }
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            frame.renderTargetsWereReset()
         case SDL_KEYDOWN:
             let press = SDLKeys.keyPress(event.key.keysym)
             if let action = KeyMap.action(for: press, isRenaming: model.isRenaming) { model.perform(action) }

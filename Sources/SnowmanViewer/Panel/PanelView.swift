@@ -2,12 +2,12 @@ import Foundation
 import LayerAnimation
 import LayerRendering
 
-/// Draws the side panel from the model and the layout: the saved list, the
-/// editor with its steppers, and the Save and Play buttons.
+/// Draws the side panel from its content and the layout: the saved list,
+/// the editor with its steppers, and the Save and Play buttons.
 struct PanelView {
     let canvas: Canvas
     let layout: ViewerLayout
-    let model: ViewerModel
+    let content: PanelContent
 
     private var fontSize: CGFloat { min(14, max(11, (layout.rowHeight * 0.62).rounded())) }
 
@@ -29,33 +29,33 @@ struct PanelView {
     }
 
     private func drawList() {
-        let focused = model.focus == .list && !model.isRenaming
+        let focused = content.focus == .list && !content.isRenaming
         header("Saved Settings", in: layout.listHeader, focused: focused)
-        let count = "\(model.settings.count)"
+        let count = "\(content.settings.count)"
         canvas.text(count, in: layout.listHeader, size: fontSize - 1, color: Theme.secondaryText, alignment: .right)
         canvas.fill(layout.list, Theme.field, radius: 6)
         canvas.stroke(layout.list, focused ? Theme.accent : Theme.fieldEdge, width: 1, radius: 6)
         canvas.clipped(to: layout.list.insetBy(dx: 1, dy: 1)) {
-            for index in model.settings.indices {
-                guard let row = layout.listRow(index, scroll: model.listScroll) else { continue }
-                let selected = index == model.selectedIndex
+            for index in content.settings.indices {
+                guard let row = layout.listRow(index, scroll: content.listScroll) else { continue }
+                let selected = index == content.selectedIndex
                 if selected {
                     canvas.fill(row.insetBy(dx: 3, dy: 1), focused ? Theme.accent : Theme.accentSoft, radius: 4)
                 }
                 let color = selected && focused ? Theme.white : Theme.text
-                canvas.text(model.settings[index].name, in: row.insetBy(dx: 12, dy: 0), size: fontSize, color: color)
+                canvas.text(content.settings[index].name, in: row.insetBy(dx: 12, dy: 0), size: fontSize, color: color)
             }
-            if model.settings.isEmpty {
+            if content.settings.isEmpty {
                 canvas.text("No saved settings", in: layout.list.insetBy(dx: 12, dy: 0), size: fontSize,
                             color: Theme.secondaryText, alignment: .center)
             }
         }
         // A scroll indicator when not everything fits.
         let visible = layout.visibleListRows
-        if model.settings.count > visible {
+        if content.settings.count > visible {
             let track = layout.list.insetBy(dx: 0, dy: 6)
-            let fraction = CGFloat(visible) / CGFloat(model.settings.count)
-            let top = CGFloat(model.listScroll) / CGFloat(model.settings.count)
+            let fraction = CGFloat(visible) / CGFloat(content.settings.count)
+            let top = CGFloat(content.listScroll) / CGFloat(content.settings.count)
             canvas.fill(CGRect(x: track.maxX - 5, y: track.minY + top * track.height, width: 3,
                                height: max(12, fraction * track.height)), Theme.fieldEdge, radius: 1.5)
         }
@@ -68,24 +68,24 @@ struct PanelView {
                     size: fontSize, color: Theme.text, weight: .bold)
         let box = CGRect(x: field.minX + labelWidth, y: field.minY + 1, width: field.width - labelWidth, height: field.height - 2)
         canvas.fill(box, Theme.field, radius: 5)
-        if let text = model.renameText {
+        if let text = content.renameText {
             canvas.stroke(box, Theme.accent, width: 2, radius: 5)
             let shown = text + "▏"
             canvas.text(shown, in: box.insetBy(dx: 8, dy: 0), size: fontSize, color: Theme.text)
         } else {
             canvas.stroke(box, Theme.fieldEdge, width: 1, radius: 5)
-            let name = model.editor.name + (model.hasUnsavedChanges ? "  •" : "")
+            let name = content.editor.name + (content.hasUnsavedChanges ? "  •" : "")
             canvas.text(name, in: box.insetBy(dx: 8, dy: 0), size: fontSize, color: Theme.text)
         }
-        let editorFocused = model.focus == .editor && !model.isRenaming
+        let editorFocused = content.focus == .editor && !content.isRenaming
         for (section, frame) in layout.sectionHeaders {
             canvas.text(section.rawValue.uppercased(), in: frame.insetBy(dx: 2, dy: 0), size: fontSize - 2,
                         color: Theme.sectionText, weight: .bold)
         }
         for row in layout.rows {
             let property = row.property
-            let value = model.editor[property]
-            if property == model.focusedProperty && editorFocused {
+            let value = content.editor[property]
+            if property == content.focusedProperty && editorFocused {
                 canvas.fill(row.frame, Theme.rowFocus, radius: 4)
                 canvas.fill(CGRect(x: row.frame.minX, y: row.frame.minY + 3, width: 3, height: row.frame.height - 6),
                             Theme.accent, radius: 1.5)
@@ -107,14 +107,14 @@ struct PanelView {
     private func drawButtons() {
         let save = layout.saveButton
         canvas.fill(save, Theme.field, radius: 7)
-        canvas.stroke(save, model.isReadOnly ? Theme.fieldEdge : Theme.accent, width: 1.5, radius: 7)
-        canvas.text(model.isReadOnly ? "Read-only" : "Save", in: save, size: fontSize + 1,
-                    color: model.isReadOnly ? Theme.secondaryText : Theme.accent, weight: .bold, alignment: .center)
+        canvas.stroke(save, content.isReadOnly ? Theme.fieldEdge : Theme.accent, width: 1.5, radius: 7)
+        canvas.text(content.isReadOnly ? "Read-only" : "Save", in: save, size: fontSize + 1,
+                    color: content.isReadOnly ? Theme.secondaryText : Theme.accent, weight: .bold, alignment: .center)
         let play = layout.playButton
         canvas.fill(play, Theme.accent, radius: 7)
-        let symbol = model.playbackState == .playing ? "❚❚" : "▶"
-        let speed = model.playback.rate == 1 ? "" : "  ·  " + ViewerModel.speedLabel(model.playback.rate)
-        canvas.text("\(symbol)  \(model.playbackState.buttonTitle)\(speed)", in: play, size: fontSize + 1,
+        let symbol = content.playbackState == .playing ? "❚❚" : "▶"
+        let speed = content.playbackRate == 1 ? "" : "  ·  " + ViewerModel.speedLabel(content.playbackRate)
+        canvas.text("\(symbol)  \(content.playbackState.buttonTitle)\(speed)", in: play, size: fontSize + 1,
                     color: Theme.white, weight: .bold, alignment: .center)
     }
 }
