@@ -208,7 +208,8 @@ extension Snowman {
                 benchmark.engineOnly = engineOnly
                 let result = try benchmark.run()
                 print(String(format: "%d layers, %d frames, %@ renderer", result.layers, result.frames, result.renderer))
-                print(String(format: "scene set-up        %10.2f ms", result.setupMilliseconds))
+                print(String(format: "scene set-up        %10.2f ms (processor %.2f ms, %d page faults)", result.setupMilliseconds,
+                             result.setupCPUMilliseconds, result.setupPageFaults))
                 print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median, after drawing)",
                              result.evalNanosecondsPerLayer, result.evalMillisecondsPerFrame))
                 print(String(format: "engine alone        %10.1f ns per layer (median, frames back to back)",

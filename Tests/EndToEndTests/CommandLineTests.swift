@@ -62,7 +62,7 @@ struct CommandLineTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
         for key in ["layers", "frames", "renderer", "eval_ns_per_layer", "eval_ms_per_frame", "render_ms_per_frame",
                     "frame_ms_p99", "peak_rss_mb", "eval_engine_only_ns_per_layer", "setup_ms",
-                    "eval_bytes_per_layer", "scene_bytes_per_layer"] {
+                    "setup_cpu_ms", "setup_page_faults", "eval_bytes_per_layer", "scene_bytes_per_layer"] {
             #expect(object[key] != nil, "missing \(key)")
         }
         #expect(object["layers"] as? Int == 25 && object["frames"] as? Int == 4 && object["quads"] as? Int == 25)

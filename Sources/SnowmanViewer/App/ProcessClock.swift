@@ -29,4 +29,20 @@ enum ProcessClock {
               let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+
+    /// Processor time this thread has used, in seconds: unlike the wall
+    /// clock, it leaves out the time the thread waited for a processor.
+    static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+    }
+
+    /// Page faults the process has taken so far that needed no disk (on
+    /// first touch of fresh memory, the kernel's zeroing of a page).
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
 }

@@ -38,6 +38,10 @@ public struct RenderBenchmark {
         public var peakRSSMegabytes: Double
         /// Building the scene: creating the layers and adding their animations.
         public var setupMilliseconds: Double
+        /// The processor time of that (without waits for a processor), and
+        /// the page faults it took: first touches of fresh memory.
+        public var setupCPUMilliseconds: Double
+        public var setupPageFaults: Int
         /// What the engine holds per layer to evaluate it (presentation and
         /// compiled animations; ``CALayer/evaluationMemory``), on average.
         public var evaluationBytesPerLayer: Double
@@ -56,6 +60,7 @@ public struct RenderBenchmark {
                 + "\"eval_engine_only_ns_per_layer\": \(number(evalEngineOnlyNanosecondsPerLayer)), "
                 + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
                 + "\"peak_rss_mb\": \(number(peakRSSMegabytes)), \"setup_ms\": \(number(setupMilliseconds)), "
+                + "\"setup_cpu_ms\": \(number(setupCPUMilliseconds)), \"setup_page_faults\": \(setupPageFaults), "
                 + "\"eval_bytes_per_layer\": \(number(evaluationBytesPerLayer)), \"scene_bytes_per_layer\": \(number(sceneBytesPerLayer)), "
                 + "\"quads\": \(quads), \"draw_calls\": \(drawCalls)}"
         }
@@ -100,9 +105,11 @@ public struct RenderBenchmark {
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let clock = ManualMediaClock(now: 1000)
         let residentBefore = ProcessClock.residentBytes()
-        let setupStart = CACurrentMediaTime()
+        let (faultsBefore, cpuBefore, setupStart) = (ProcessClock.minorPageFaults(), ProcessClock.threadCPUSeconds(), CACurrentMediaTime())
         let (root, animated) = clock.run { Self.scene(layers: layers, size: size, contents: image) }
         let setup = (CACurrentMediaTime() - setupStart) * 1000
+        let setupCPU = (ProcessClock.threadCPUSeconds() - cpuBefore) * 1000
+        let setupFaults = ProcessClock.minorPageFaults() - faultsBefore
         let perLayer = 1 / Double(max(layers, 1))
         let sceneBytes = Double(ProcessClock.residentBytes() - residentBefore) * perLayer
         let evaluationBytes = Double(animated.reduce(0) { $0 + $1.evaluationMemory }) * perLayer
@@ -152,6 +159,7 @@ public struct RenderBenchmark {
             evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 * perLayer,
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
             frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
+            setupCPUMilliseconds: setupCPU, setupPageFaults: setupFaults,
             evaluationBytesPerLayer: evaluationBytes, sceneBytesPerLayer: sceneBytes,
             quads: drawer.lastQuads, drawCalls: drawer.lastDrawCalls)
     }
