@@ -91,7 +91,7 @@ enum AnimatableValue: Equatable, Sendable {
         _openExistential(value, do: openedNumber)
     }
 
-    fileprivate static func castNumber(_ value: Any) -> Double? {
+    static func castNumber(_ value: Any) -> Double? {
         switch value {
         case let v as Double: v
         case let v as CGFloat: Double(v)

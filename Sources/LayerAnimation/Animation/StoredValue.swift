@@ -1,0 +1,68 @@
+import Foundation
+
+/// A basic animation's `fromValue`, `toValue` or `byValue` as stored: the
+/// common number types unboxed, anything else in a shared box. Nine bytes
+/// instead of a 32-byte `Any`, and copied without calling into its type:
+/// every added animation is copied, for every layer it is added to.
+enum StoredValue {
+    case absent
+    case double(Double)
+    case cgFloat(CGFloat)
+    case float(Float)
+    case int(Int)
+    case other(Boxed)
+
+    /// Any other value, with its number when it is one of another type
+    /// (`Int32`, `NSNumber`...), worked out once.
+    final class Boxed: @unchecked Sendable {
+        let value: Any
+        let number: Double?
+
+        init(_ value: Any, number: Double?) {
+            (self.value, self.number) = (value, number)
+        }
+    }
+
+    init(_ value: Any?) {
+        guard let value else { self = .absent; return }
+        self = _openExistential(value, do: openedStoredValue)
+    }
+
+    /// The value as it was set, of the type it was set with.
+    var value: Any? {
+        switch self {
+        case .absent: nil
+        case .double(let number): number
+        case .cgFloat(let number): number
+        case .float(let number): number
+        case .int(let number): number
+        case .other(let box): box.value
+        }
+    }
+
+    /// The value as the compiler's fast path sees it.
+    var numberForm: CABasicAnimation.NumberForm {
+        let number: Double?
+        switch self {
+        case .absent: return .absent
+        case .double(let value): number = value
+        case .cgFloat(let value): number = Double(value)
+        case .float(let value): number = Double(value)
+        case .int(let value): number = Double(value)
+        case .other(let box): number = box.number
+        }
+        guard let number, number.isFinite else { return .other }
+        return .number(number)
+    }
+}
+
+/// ``StoredValue/init(_:)`` with the value's type known (a free function:
+/// the compiler cannot open an existential into a static method). Exact
+/// types only: `as?` would also unwrap optionals and bridge.
+private func openedStoredValue<T>(_ value: T) -> StoredValue {
+    if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+    if T.self == CGFloat.self { return .cgFloat(unsafeBitCast(value, to: CGFloat.self)) }
+    if T.self == Float.self { return .float(unsafeBitCast(value, to: Float.self)) }
+    if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+    return .other(StoredValue.Boxed(value, number: AnimatableValue.castNumber(value)))
+}
