@@ -30,14 +30,18 @@ import Testing
                         scene: scene, model: model, windowSize: size, cachesPanel: false),
         ]
         // Each step is drawn twice: the second frame comes from the texture.
-        let steps: [(String, [ViewerAction])] = [
-            ("first frame", []), ("play", [.togglePlay]), ("select", [.moveSelection(1)]),
-            ("edit", [.focusNext, .step(.opacity, -2)]), ("rename", [.beginRename, .insertText("Z")]),
-            ("pause", [.confirmRename, .togglePlay]),
+        let perform = { (actions: [ViewerAction]) in { for action in actions { model.perform(action) } } }
+        let steps: [(String, () -> Void)] = [
+            ("first frame", {}), ("play", perform([.togglePlay])), ("select", perform([.moveSelection(1)])),
+            ("reset targets", { frames[0].renderTargetsWereReset() }),
+            ("edit", perform([.focusNext, .step(.opacity, -2)])), ("rename", perform([.beginRename, .insertText("Z")])),
+            ("pause", perform([.confirmRename, .togglePlay])),
+            ("narrower", { for frame in frames { frame.resize(to: CGSize(width: size.width - 101.5, height: size.height - 33), pixelsPerPoint: 1) } }),
+            ("HiDPI", { for frame in frames { frame.resize(to: CGSize(width: size.width / 2, height: size.height / 2), pixelsPerPoint: 2) } }),
         ]
         try clock.run {
-            for (name, actions) in steps {
-                for action in actions { model.perform(action) }
+            for (name, step) in steps {
+                step()
                 for _ in 0..<2 {
                     clock.advance(by: 1.0 / 60)
                     for frame in frames {

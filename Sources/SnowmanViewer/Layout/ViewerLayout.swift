@@ -3,9 +3,14 @@ import Foundation
 /// Where everything goes, in points, for one window size: the stage on the
 /// left, the side panel on the right with the saved list, the editor
 /// (name, section headers, one stepper row per property) and the buttons.
-public struct ViewerLayout {
+public struct ViewerLayout: Equatable {
     /// The smallest window the viewer allows.
     public static let minimumSize = CGSize(width: 800, height: 520)
+
+    public struct SectionHeader: Equatable {
+        public var section: SettingSection
+        public var frame: CGRect
+    }
 
     public struct PropertyRow: Equatable {
         public var property: SettingProperty
@@ -23,7 +28,7 @@ public struct ViewerLayout {
     public var list: CGRect
     public var listRowHeight: CGFloat
     public var nameField: CGRect
-    public var sectionHeaders: [(section: SettingSection, frame: CGRect)]
+    public var sectionHeaders: [SectionHeader]
     public var rows: [PropertyRow]
     public var saveButton: CGRect
     public var playButton: CGRect
@@ -82,10 +87,10 @@ public struct ViewerLayout {
         y += nameHeight + 6
 
         let stepperWidth = max(24, rowHeight + 2)
-        var headers: [(SettingSection, CGRect)] = []
+        var headers: [SectionHeader] = []
         var rows: [PropertyRow] = []
         for section in SettingSection.allCases {
-            headers.append((section, CGRect(x: inner.minX, y: y, width: inner.width, height: sectionHeight)))
+            headers.append(SectionHeader(section: section, frame: CGRect(x: inner.minX, y: y, width: inner.width, height: sectionHeight)))
             y += sectionHeight
             for property in SettingProperty.allCases where property.section == section {
                 let frame = CGRect(x: inner.minX, y: y, width: inner.width, height: rowHeight)

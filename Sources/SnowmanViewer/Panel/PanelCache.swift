@@ -12,7 +12,7 @@ import LayerRendering
 final class PanelCache {
     private struct Key: Equatable {
         var content: PanelContent
-        var window: CGRect
+        var layout: ViewerLayout
         var scale: Double
         var pixelWidth: Int32, pixelHeight: Int32
     }
@@ -34,8 +34,13 @@ final class PanelCache {
         if let texture { SDL_DestroyTexture(texture) }
     }
 
-    /// Forgets the drawing (SDL reports that a renderer lost its textures' contents).
-    func invalidate() { key = nil }
+    /// Forgets the drawing and its texture, made again at the next draw:
+    /// SDL reports that the renderer's textures lost their contents (or,
+    /// after a device reset, are no longer usable).
+    func invalidate() {
+        if let texture { SDL_DestroyTexture(texture) }
+        (texture, key) = (nil, nil)
+    }
 
     /// Draws the panel, from the texture when `content`, layout and scale are
     /// those it was drawn with.
@@ -46,7 +51,7 @@ final class PanelCache {
             PanelView(canvas: canvas, layout: layout, content: content).draw()
             return
         }
-        let key = Key(content: content, window: layout.window, scale: canvas.scale, pixelWidth: width, pixelHeight: height)
+        let key = Key(content: content, layout: layout, scale: canvas.scale, pixelWidth: width, pixelHeight: height)
         if key != self.key {
             // Shapes queued so far belong to the window, not to the texture.
             canvas.flush()
@@ -63,25 +68,38 @@ final class PanelCache {
             SDL_SetRenderTarget(renderer, nil)
             self.key = key
         }
-        copy(texture, from: layout.panel.minX * canvas.scale, width: width, height: height)
+        let panel = layout.panel
+        copy(texture, minX: panel.minX * canvas.scale, minY: panel.minY * canvas.scale,
+             maxX: panel.maxX * canvas.scale, maxY: panel.maxY * canvas.scale, width: width, height: height)
     }
 
-    /// Copies the panel's columns, from `edge` (in pixels) to the right. Whole
-    /// columns are replaced, alpha and all, as drawing them directly would have
-    /// left them (blending would darken text, whose alpha comes out below 255).
-    /// A column the edge cuts is blended: the panel's background and edge line
-    /// there are opaque, and pixels the panel left transparent keep the stage.
-    private func copy(_ texture: OpaquePointer, from edge: Double, width: Int32, height: Int32) {
-        let whole = max(0, min(width, Int32(edge.rounded(.up))))
-        let cut = max(0, min(width, Int32(edge.rounded(.down))))
-        if cut < whole {
-            var column = SDL_Rect(x: cut, y: 0, w: whole - cut, h: height)
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-            SDL_RenderCopy(renderer, texture, &column, &column)
+    /// Copies the panel's pixels, its edges given in pixels. Pixels wholly
+    /// inside are replaced, alpha and all, as drawing them directly would
+    /// have left them (blending would darken text, whose alpha comes out
+    /// below 255). The rim that an edge off whole pixels cuts is blended:
+    /// the panel's background and edge line there are opaque, and pixels
+    /// the panel left transparent keep what is under them.
+    private func copy(_ texture: OpaquePointer, minX: Double, minY: Double, maxX: Double, maxY: Double,
+                      width: Int32, height: Int32) {
+        func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, _ limit: Int32) -> Int32 {
+            max(0, min(limit, Int32(value.rounded(rule))))
         }
-        var rest = SDL_Rect(x: whole, y: 0, w: width - whole, h: height)
+        let (left, top) = (pixel(minX, .down, width), pixel(minY, .down, height))
+        let (right, bottom) = (pixel(maxX, .up, width), pixel(maxY, .up, height))
+        let (innerLeft, innerTop) = (pixel(minX, .up, width), pixel(minY, .up, height))
+        let (innerRight, innerBottom) = (pixel(maxX, .down, width), pixel(maxY, .down, height))
+        func copy(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
+            guard x1 > x0, y1 > y0 else { return }
+            var area = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            SDL_RenderCopy(renderer, texture, &area, &area)
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        copy(left, top, innerLeft, bottom)
+        copy(innerRight, top, right, bottom)
+        copy(innerLeft, top, innerRight, innerTop)
+        copy(innerLeft, innerBottom, innerRight, bottom)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_RenderCopy(renderer, texture, &rest, &rest)
+        copy(innerLeft, innerTop, innerRight, innerBottom)
     }
 
     /// A render-target texture of the output's size, made again when that changes.

@@ -78,8 +78,8 @@ struct PanelView {
             canvas.text(name, in: box.insetBy(dx: 8, dy: 0), size: fontSize, color: Theme.text)
         }
         let editorFocused = content.focus == .editor && !content.isRenaming
-        for (section, frame) in layout.sectionHeaders {
-            canvas.text(section.rawValue.uppercased(), in: frame.insetBy(dx: 2, dy: 0), size: fontSize - 2,
+        for header in layout.sectionHeaders {
+            canvas.text(header.section.rawValue.uppercased(), in: header.frame.insetBy(dx: 2, dy: 0), size: fontSize - 2,
                         color: Theme.sectionText, weight: .bold)
         }
         for row in layout.rows {
