@@ -62,6 +62,22 @@ import Testing
         }
     }
 
+    /// `init(name:)` is a convenience initializer over the one designated
+    /// one, as in Apple's API, so a subclass overriding it inherits it.
+    @Test func subclassesInheritInitByName() {
+        final class Tagged: CAMediaTimingFunction, @unchecked Sendable {
+            private(set) var tag = 0
+            override init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+                super.init(controlPoints: c1x, c1y, c2x, c2y)
+                tag = 1
+            }
+        }
+        let function = Tagged(name: .easeOut)
+        var point = [Float](repeating: -1, count: 2)
+        function.getControlPoint(at: 2, values: &point)
+        #expect(function.tag == 1 && point == [0.58, 1])
+    }
+
     @Test func easingAppliesToProgress() {
         let clock = ManualMediaClock(now: 0)
         let layer = CALayer()

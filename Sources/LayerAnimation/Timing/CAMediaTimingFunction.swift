@@ -14,14 +14,14 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     /// (0.25,0.1) (0.25,1): the system's default curve.
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 
-    /// The predefined curve of this name, made once and shared by every
-    /// function created with it; nil for a name Core Animation does not define.
-    var predefinedShape: TimingCurveShape? {
+    /// The control points of the predefined curve of this name; nil for a
+    /// name Core Animation does not define.
+    var controlPoints: (Float, Float, Float, Float)? {
         // By length first, so a name is compared with at most two others.
         switch rawValue.utf8.count {
-        case 6: rawValue == "linear" ? .linear : rawValue == "easeIn" ? .easeIn : nil
-        case 7: rawValue == "easeOut" ? .easeOut : rawValue == "default" ? .systemDefault : nil
-        case 13: rawValue == "easeInEaseOut" ? .easeInEaseOut : nil
+        case 6: rawValue == "linear" ? (0, 0, 1, 1) : rawValue == "easeIn" ? (0.42, 0, 1, 1) : nil
+        case 7: rawValue == "easeOut" ? (0, 0, 0.58, 1) : rawValue == "default" ? (0.25, 0.1, 0.25, 1) : nil
+        case 13: rawValue == "easeInEaseOut" ? (0.42, 0, 0.58, 1) : nil
         default: nil
         }
     }
@@ -35,18 +35,17 @@ open class CAMediaTimingFunction: @unchecked Sendable {
 
     /// One of the predefined curves; an unknown name gives the linear curve.
     public convenience init(name: CAMediaTimingFunctionName) {
-        self.init(shape: name.predefinedShape ?? .linear)
+        let points = name.controlPoints ?? (0, 0, 1, 1)
+        self.init(controlPoints: points.0, points.1, points.2, points.3)
     }
 
     /// A curve through (0,0), (c1x,c1y), (c2x,c2y), (1,1). The x values are
     /// clamped to 0...1 (so the curve is a function of time); y values may
     /// leave 0...1 and then overshoot.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        shape = TimingCurveShape(c1x, c1y, c2x, c2y)
-    }
-
-    private init(shape: TimingCurveShape) {
-        self.shape = shape
+        // The one designated initializer, as in Apple's API (so subclasses
+        // still inherit `init(name:)`); a predefined curve is shared.
+        shape = TimingCurveShape.predefined(c1x, c1y, c2x, c2y) ?? TimingCurveShape(c1x, c1y, c2x, c2y)
     }
 
     /// Writes control point `idx` (0 through 3) as two floats, x then y.
@@ -72,11 +71,24 @@ final class TimingCurveShape: Sendable {
     let points: (Float, Float, Float, Float)
     let curve: UnitBezier
 
-    static let linear = TimingCurveShape(0, 0, 1, 1)
-    static let easeIn = TimingCurveShape(0.42, 0, 1, 1)
-    static let easeOut = TimingCurveShape(0, 0, 0.58, 1)
-    static let easeInEaseOut = TimingCurveShape(0.42, 0, 0.58, 1)
-    static let systemDefault = TimingCurveShape(0.25, 0.1, 0.25, 1)
+    private static let linear = TimingCurveShape(0, 0, 1, 1)
+    private static let easeIn = TimingCurveShape(0.42, 0, 1, 1)
+    private static let easeOut = TimingCurveShape(0, 0, 0.58, 1)
+    private static let easeInEaseOut = TimingCurveShape(0.42, 0, 0.58, 1)
+    private static let systemDefault = TimingCurveShape(0.25, 0.1, 0.25, 1)
+
+    /// The predefined curve with exactly these control points, if any
+    /// (compared as numbers first, so other points cost no lookup).
+    static func predefined(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) -> TimingCurveShape? {
+        switch (c1x, c1y, c2x, c2y) {
+        case (0, 0, 1, 1): linear
+        case (0.42, 0, 1, 1): easeIn
+        case (0, 0, 0.58, 1): easeOut
+        case (0.42, 0, 0.58, 1): easeInEaseOut
+        case (0.25, 0.1, 0.25, 1): systemDefault
+        default: nil
+        }
+    }
 
     /// Clamps x to 0...1 and replaces a non-finite value by the linear curve's.
     init(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
