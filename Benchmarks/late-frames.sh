@@ -2,7 +2,10 @@
 # Plays an endless animation in the viewer under Xvfb for SECONDS while
 # reference/sleep-jitter (a C program that only sleeps one refresh at a
 # time) runs beside it, then tells how many of the viewer's late frames
-# overlap a late wake-up of that program: those the machine caused.
+# overlap a late wake-up of that program, and what the viewer's own log
+# says of each: woke late (the scheduler), made to wait (the thread was
+# off the processor during its work) or slow work (the viewer's own, or a
+# processor slowed down under it).
 #
 # Usage: Benchmarks/late-frames.sh [SECONDS]   (default 60)
 # Needs: Xvfb, xdotool, gcc, python3 (scripts/install-dependencies.sh --tests).
@@ -56,12 +59,20 @@ def gaps(pattern, path):
 viewer = gaps(r"(late frame \((\d+) ms since the last.*media time ([\d.]+))", sys.argv[1])
 sleeper = gaps(r"(late wake-up: ([\d.]+) ms at [\d.]+ s; monotonic ([\d.]+))", sys.argv[2])
 overlapping = 0
+causes = {"woke late": 0, "made to wait": 0, "slow work": 0}
 for start, end, line in viewer:
     overlaps = any(s < end and start < e for s, e, _ in sleeper)
     overlapping += overlaps
-    print(("  machine " if overlaps else "  viewer? ") + line)
+    # From the viewer's own numbers: a sleep that ended late, work that
+    # waited for the processor, or work that itself took long.
+    numbers = re.search(r"woke ([\d.]+) ms after its deadline, then drawing ([\d.]+) ms, ([\d.]+) ms of it", line)
+    delay, work, processor = (float(n) for n in numbers.groups())
+    cause = "woke late" if delay > 3 else "made to wait" if work - processor > 3 else "slow work"
+    causes[cause] += 1
+    print(f"  {cause:12} {'sleeper late too' if overlaps else '                '}  {line}")
 summary = [line for line in open(sys.argv[1]) if "animated frames" in line]
 print("viewer:", summary[-1].strip() if summary else "no summary (did it play?)")
 print("sleeper:", open(sys.argv[2]).read().strip().splitlines()[-1])
-print(f"late frames: {len(viewer)}, of which {overlapping} overlap a late wake-up of the sleeper (\"machine\")")
+print(f"late frames: {len(viewer)}, of which {overlapping} overlap a late wake-up of the sleeper")
+print("by the viewer's own numbers: " + ", ".join(f"{count} {cause}" for cause, count in causes.items()))
 PY

@@ -19,6 +19,9 @@ public final class ViewerWindow {
     /// When the last animated frame was presented, and when the loop last
     /// woke up to make one (0 when not animating).
     private var lastPresent = 0.0, lastWake = 0.0
+    /// How long after its deadline the loop last woke up: the scheduler's
+    /// lateness, which the log tells apart from the viewer's own.
+    private var lastWakeDelay = 0.0
     /// Frames presented more than 1.5 refreshes after the previous one.
     private var lateFrames = 0
     /// Frames presented while animating.
@@ -151,6 +154,7 @@ public final class ViewerWindow {
             model.expireBanner()
             let now = CACurrentMediaTime()
             let workStart = now
+            let processorStart = logsLateFrames ? ProcessClock.threadCPUSeconds() : 0
             let status = frame.draw(at: now)
             // The inspector shows the media clock itself: it moves even when the snowman does not.
             animating = status.needsNextFrame || model.isInspectorVisible
@@ -160,7 +164,8 @@ public final class ViewerWindow {
                 presentedAny = true
                 log(String(format: "first frame presented %.0f ms after launch", ProcessClock.secondsSinceStart() * 1000))
             }
-            pace(animating: animating, work: CACurrentMediaTime() - workStart)
+            let processor = logsLateFrames ? ProcessClock.threadCPUSeconds() - processorStart : 0
+            pace(animating: animating, work: CACurrentMediaTime() - workStart, processor: processor)
         }
         log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; peak memory %.1f MB",
                    animatedFrames, lateFrames, slowestWork * 1000, ProcessClock.peakMemoryMegabytes()))
@@ -174,10 +179,14 @@ public final class ViewerWindow {
     /// under Xvfb), and counts frames that came late: more than 1.5 refreshes
     /// from one present to the next, whatever the cause (slow work, or a
     /// late wake-up).
-    private func pace(animating: Bool, work: Double) {
+    ///
+    /// `work` is the frame's drawing and presenting by the clock, and
+    /// `processor` the processor time of it (measured only for the log):
+    /// less than `work` when the thread was made to wait in between.
+    private func pace(animating: Bool, work: Double, processor: Double) {
         let now = CACurrentMediaTime()
         guard animating else {
-            (lastPresent, lastWake) = (0, 0)
+            (lastPresent, lastWake, lastWakeDelay) = (0, 0, 0)
             return
         }
         animatedFrames += 1
@@ -185,10 +194,13 @@ public final class ViewerWindow {
         if lastPresent > 0, now - lastPresent > refreshInterval * 1.5 {
             lateFrames += 1
             if logsLateFrames {
-                // Its own work says whether the viewer was slow or woke up late.
-                // The media time (the monotonic clock) lines it up with other programs' logs.
-                let line = String(format: "snowman: late frame (%.0f ms since the last, drawing %.1f ms) at %.2f s, %d so far; media time %.3f\n",
-                                  (now - lastPresent) * 1000, work * 1000, ProcessClock.secondsSinceStart(), lateFrames, now)
+                // The wake-up's delay, the work and its processor time say
+                // whether the scheduler or the viewer was slow. The media time
+                // (the monotonic clock) lines it up with other programs' logs.
+                let line = String(format: "snowman: late frame (%.0f ms since the last; woke %.1f ms after its deadline, "
+                                  + "then drawing %.1f ms, %.1f ms of it on the processor) at %.2f s, %d so far; media time %.3f\n",
+                                  (now - lastPresent) * 1000, lastWakeDelay * 1000, work * 1000, processor * 1000,
+                                  ProcessClock.secondsSinceStart(), lateFrames, now)
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }
@@ -200,6 +212,8 @@ public final class ViewerWindow {
         let wait = deadline - now
         if wait >= 0.001 { SDL_Delay(UInt32((wait * 1000).rounded(.down))) }
         let woke = CACurrentMediaTime()
+        // Only a sleep can end late; after overlong work there was none.
+        lastWakeDelay = wait >= 0.001 ? max(0, woke - deadline) : 0
         lastWake = woke - deadline < 0.002 ? deadline : woke
     }
 
