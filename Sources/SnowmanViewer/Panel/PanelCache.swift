@@ -46,8 +46,9 @@ final class PanelCache {
     /// those it was drawn with.
     func draw(_ content: PanelContent, layout: ViewerLayout, canvas: Canvas) {
         var width: Int32 = 0, height: Int32 = 0
-        guard isEnabled, SDL_GetRendererOutputSize(renderer, &width, &height) == 0, width > 0, height > 0,
-              let texture = target(width: width, height: height) else {
+        let bounds = SDL_GetRendererOutputSize(renderer, &width, &height) == 0
+            ? PixelBounds(layout.panel, scale: canvas.scale, width: width, height: height) : nil
+        guard isEnabled, let bounds, let texture = target(width: bounds.outer.w, height: bounds.outer.h) else {
             PanelView(canvas: canvas, layout: layout, content: content).draw()
             return
         }
@@ -60,6 +61,11 @@ final class PanelCache {
                 PanelView(canvas: canvas, layout: layout, content: content).draw()
                 return
             }
+            // The texture holds only the panel's pixels: the viewport moves
+            // the window's coordinates onto it by whole pixels (SDL restores
+            // the window's own viewport with the window as target).
+            var viewport = SDL_Rect(x: -bounds.outer.x, y: -bounds.outer.y, w: width, h: height)
+            SDL_RenderSetViewport(renderer, &viewport)
             // Transparent where the panel draws nothing: the copy below then
             // leaves the window's pixels there as they are.
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
@@ -68,31 +74,47 @@ final class PanelCache {
             SDL_SetRenderTarget(renderer, nil)
             self.key = key
         }
-        let panel = layout.panel
-        copy(texture, minX: panel.minX * canvas.scale, minY: panel.minY * canvas.scale,
-             maxX: panel.maxX * canvas.scale, maxY: panel.maxY * canvas.scale, width: width, height: height)
+        copy(texture, bounds)
     }
 
-    /// Copies the panel's pixels, its edges given in pixels. Pixels wholly
-    /// inside are replaced, alpha and all, as drawing them directly would
-    /// have left them (blending would darken text, whose alpha comes out
-    /// below 255). The rim that an edge off whole pixels cuts is blended:
-    /// the panel's background and edge line there are opaque, and pixels
-    /// the panel left transparent keep what is under them.
-    private func copy(_ texture: OpaquePointer, minX: Double, minY: Double, maxX: Double, maxY: Double,
-                      width: Int32, height: Int32) {
-        func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, _ limit: Int32) -> Int32 {
-            max(0, min(limit, Int32(value.rounded(rule))))
+    /// The panel's pixels in the output: `outer` every pixel it touches,
+    /// `inner` those it covers wholly (they differ where an edge is off whole
+    /// pixels), both clamped to the output.
+    private struct PixelBounds {
+        var outer: SDL_Rect, inner: SDL_Rect
+
+        init?(_ panel: CGRect, scale: Double, width: Int32, height: Int32) {
+            func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, _ limit: Int32) -> Int32 {
+                max(0, min(limit, Int32((value * scale).rounded(rule))))
+            }
+            func rect(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) -> SDL_Rect {
+                SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+            }
+            outer = rect(pixel(panel.minX, .down, width), pixel(panel.minY, .down, height),
+                         pixel(panel.maxX, .up, width), pixel(panel.maxY, .up, height))
+            inner = rect(pixel(panel.minX, .up, width), pixel(panel.minY, .up, height),
+                         pixel(panel.maxX, .down, width), pixel(panel.maxY, .down, height))
+            guard outer.w > 0, outer.h > 0 else { return nil }
         }
-        let (left, top) = (pixel(minX, .down, width), pixel(minY, .down, height))
-        let (right, bottom) = (pixel(maxX, .up, width), pixel(maxY, .up, height))
-        let (innerLeft, innerTop) = (pixel(minX, .up, width), pixel(minY, .up, height))
-        let (innerRight, innerBottom) = (pixel(maxX, .down, width), pixel(maxY, .down, height))
+    }
+
+    /// Copies the panel's pixels into the output. Pixels wholly inside are
+    /// replaced, alpha and all, as drawing them directly would have left them
+    /// (blending would darken text, whose alpha comes out below 255). The
+    /// rim that an edge off whole pixels cuts is blended: the panel's
+    /// background and edge line there are opaque, and pixels the panel left
+    /// transparent keep what is under them.
+    private func copy(_ texture: OpaquePointer, _ bounds: PixelBounds) {
+        let (outer, inner) = (bounds.outer, bounds.inner)
         func copy(_ x0: Int32, _ y0: Int32, _ x1: Int32, _ y1: Int32) {
             guard x1 > x0, y1 > y0 else { return }
-            var area = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
-            SDL_RenderCopy(renderer, texture, &area, &area)
+            var source = SDL_Rect(x: x0 - outer.x, y: y0 - outer.y, w: x1 - x0, h: y1 - y0)
+            var destination = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+            SDL_RenderCopy(renderer, texture, &source, &destination)
         }
+        let (left, top, right, bottom) = (outer.x, outer.y, outer.x + outer.w, outer.y + outer.h)
+        let (innerLeft, innerTop) = (inner.x, inner.y)
+        let (innerRight, innerBottom) = (inner.x + inner.w, inner.y + inner.h)
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         copy(left, top, innerLeft, bottom)
         copy(innerRight, top, right, bottom)
@@ -102,7 +124,7 @@ final class PanelCache {
         copy(innerLeft, innerTop, innerRight, innerBottom)
     }
 
-    /// A render-target texture of the output's size, made again when that changes.
+    /// A render-target texture of `width` x `height` pixels, made again when that changes.
     private func target(width: Int32, height: Int32) -> OpaquePointer? {
         if let texture, textureWidth == width, textureHeight == height { return texture }
         if let texture { SDL_DestroyTexture(texture) }
