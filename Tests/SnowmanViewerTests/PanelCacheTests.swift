@@ -39,6 +39,8 @@ import Testing
             ("narrower", { for frame in frames { frame.resize(to: CGSize(width: size.width - 101.5, height: size.height - 33), pixelsPerPoint: 1) } }),
             ("HiDPI", { for frame in frames { frame.resize(to: CGSize(width: size.width / 2, height: size.height / 2), pixelsPerPoint: 2) } }),
         ]
+        // Otherwise both frames would be drawn anew and always agree.
+        #expect(frames[0].isCachingPanel && !frames[1].isCachingPanel)
         try clock.run {
             for (name, step) in steps {
                 step()
@@ -52,6 +54,7 @@ import Testing
                 }
             }
         }
+        #expect(frames[0].isCachingPanel, "the renderer stopped drawing into the texture")
     }
 
     private func differingPixels(_ a: OffscreenTarget, _ b: OffscreenTarget) -> Int {

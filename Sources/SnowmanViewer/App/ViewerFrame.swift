@@ -56,6 +56,10 @@ public final class ViewerFrame {
         return status
     }
 
+    /// Whether the side panel is drawn from its cached texture (software
+    /// rendering, and the renderer can draw into textures).
+    var isCachingPanel: Bool { panel.isEnabled }
+
     /// Draws everything anew at the next frame: SDL said the renderer's
     /// textures lost what was drawn into them.
     public func renderTargetsWereReset() {

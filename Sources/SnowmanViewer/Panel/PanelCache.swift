@@ -9,6 +9,11 @@ import LayerRendering
 ///
 /// The key holds all that ``PanelView`` can read (its content, the layout,
 /// the scale) and the output's size, so the copy is never stale.
+///
+/// Only for SDL's software renderer: a GPU draws the panel in a fraction of
+/// a millisecond, and OpenGL, whose window is upside down to a texture,
+/// settles shapes edged on exact half pixels the other way there, so a
+/// copy could differ from the panel drawn anew by a row.
 final class PanelCache {
     private struct Key: Equatable {
         var content: PanelContent
@@ -21,13 +26,16 @@ final class PanelCache {
     private var texture: OpaquePointer?
     private var textureWidth: Int32 = 0, textureHeight: Int32 = 0
     private var key: Key?
-    /// False to draw the panel directly every time: when asked, or once the
-    /// renderer failed to draw into a texture.
+    /// False to draw the panel directly every time: when asked, with a
+    /// renderer other than the software one, or once the renderer failed to
+    /// draw into a texture.
     private(set) var isEnabled: Bool
 
     init(renderer: OpaquePointer, isEnabled: Bool = true) {
         self.renderer = renderer
-        self.isEnabled = isEnabled
+        var info = SDL_RendererInfo()
+        let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        self.isEnabled = isEnabled && isSoftware
     }
 
     deinit {
