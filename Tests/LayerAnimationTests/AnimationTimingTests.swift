@@ -28,7 +28,7 @@ import Testing
     @Test func plainTimingShortcutAgreesWithTheGeneralRule() {
         for fillMode in [CAMediaTimingFillMode.removed, .forwards, .backwards, .both] {
             let plain = ActiveTiming(beginTime: 0, duration: 0.3, speed: 1, timeOffset: 0, repeatCount: 0,
-                                     repeatDuration: 0, autoreverses: false, fillMode: fillMode)
+                                     repeatDuration: 0, autoreverses: false, fills: StoredFillMode(fillMode).fills)
             #expect(plain.isPlain)
             var general = plain
             general.isPlain = false

@@ -8,8 +8,9 @@ open class CAAnimation: CAMediaTiming {
     /// the engine reads them without a dynamic call per property. (Fields
     /// skip dynamic exclusivity checks: only these accessors touch them.)
     ///
-    /// Widest first, so no padding sits between them: every added animation
-    /// is copied, and 16 bytes less puts the copy in a smaller block.
+    /// Widest first, so no padding sits between them, and the fill mode in
+    /// 8 bytes (``StoredFillMode``): every added animation is copied, and
+    /// each 16 bytes less can put the copy in a smaller block.
     struct Fields {
         var beginTime: CFTimeInterval = 0
         var duration: CFTimeInterval = 0
@@ -17,7 +18,7 @@ open class CAAnimation: CAMediaTiming {
         var repeatDuration: CFTimeInterval = 0
         var speed: Float = 1
         var repeatCount: Float = 0
-        var fillMode: CAMediaTimingFillMode = .removed
+        var fillMode = StoredFillMode.removed
         var timingFunction: CAMediaTimingFunction?
         var delegate: CAAnimationDelegate?
         var autoreverses = false
@@ -54,8 +55,8 @@ open class CAAnimation: CAMediaTiming {
         set { fields.autoreverses = newValue }
     }
     open var fillMode: CAMediaTimingFillMode {
-        get { fields.fillMode }
-        set { fields.fillMode = newValue }
+        get { fields.fillMode.mode }
+        set { fields.fillMode = StoredFillMode(newValue) }
     }
 
     /// The curve that maps linear progress to eased progress; nil is linear.

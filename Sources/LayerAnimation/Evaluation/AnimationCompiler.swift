@@ -125,7 +125,7 @@ struct AnimationCompiler {
         return ActiveTiming(
             beginTime: a.beginTime, duration: duration, speed: Double(a.speed), timeOffset: a.timeOffset,
             repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: a.autoreverses,
-            fillMode: animation.fields.fillMode)
+            fills: animation.fields.fillMode.fills)
     }
 
     private func transitionSpec(_ t: CATransition) -> CompiledAnimation.TransitionSpec? {

@@ -40,14 +40,14 @@ struct ActiveTiming: Sendable, Equatable {
 
     init(
         beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
-        repeatCount: Double, repeatDuration: Double, autoreverses: Bool, fillMode: CAMediaTimingFillMode
+        repeatCount: Double, repeatDuration: Double, autoreverses: Bool, fills: (backwards: Bool, forwards: Bool)
     ) {
         self.beginTime = beginTime
         self.duration = duration > 0 ? duration : Self.defaultDuration
         self.speed = speed
         self.timeOffset = timeOffset
         self.autoreverses = autoreverses
-        (fillsBackwards, fillsForwards) = fillMode.fills
+        (fillsBackwards, fillsForwards) = fills
         let cycle = self.duration * (autoreverses ? 2 : 1)
         if repeatDuration > 0 {
             activeDuration = repeatDuration

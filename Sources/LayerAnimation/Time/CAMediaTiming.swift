@@ -33,16 +33,4 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
     /// Both `forwards` and `backwards`.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
-
-    /// Which sides of the active interval the mode fills, in one pass
-    /// (the default first: each test is a string comparison).
-    var fills: (backwards: Bool, forwards: Bool) {
-        switch self {
-        case .removed: (false, false)
-        case .forwards: (false, true)
-        case .backwards: (true, false)
-        case .both: (true, true)
-        default: (false, false)
-        }
-    }
 }
