@@ -23,7 +23,7 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
-    public final private(set) var contentsObject: AnyObject?
+    @exclusivity(unchecked) public final private(set) var contentsObject: AnyObject?
     /// Added animations in the order they were added, each a private copy
     /// with its compiled form. Change only through the functions in
     /// CALayer+Animations.swift, which keep `animatedFields` true.
@@ -39,7 +39,7 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var modelState = CALayerProperties() {
         didSet { presentationIsStale = true }
     }
-    private var storedContents: Any?
+    @exclusivity(unchecked) private var storedContents: Any?
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
@@ -223,8 +223,9 @@ open class CALayer: CAMediaTiming {
 
     /// Not `weak` (every weak load is slow, and time conversion walks this
     /// chain): a layer's superlayer owns it, and clears this when it goes
-    /// (see `deinit`) or lets the layer go.
-    public private(set) unowned(unsafe) var superlayer: CALayer?
+    /// (see `deinit`) or lets the layer go. No dynamic exclusivity check
+    /// either: only the tree's own functions write it.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: CALayer?
 
     deinit {
         for child in storedSublayers ?? [] { child.superlayer = nil }
