@@ -23,7 +23,11 @@ open class CALayer: CAMediaTiming {
     @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
-    @exclusivity(unchecked) public final private(set) var contentsObject: AnyObject?
+    public final var contentsObject: AnyObject? { storedContentsObject }
+    /// Behind a getter: a renderer in another module reading the stored
+    /// property itself would check exclusivity dynamically, ~76
+    /// instructions a layer and frame, whatever the attribute says.
+    @exclusivity(unchecked) private var storedContentsObject: AnyObject?
     /// Added animations in the order they were added, each a private copy
     /// with its compiled form. Change only through the functions in
     /// CALayer+Animations.swift, which keep `animatedFields` true.
@@ -88,7 +92,7 @@ open class CALayer: CAMediaTiming {
         modelState = other.modelState
         presentedState = other.presentedState
         storedContents = other.storedContents
-        contentsObject = other.contentsObject
+        storedContentsObject = other.storedContentsObject
         presentedTransitionState = other.presentedTransitionState
         clock = other.clock
         duration = other.duration
@@ -183,9 +187,9 @@ open class CALayer: CAMediaTiming {
         set {
             storedContents = newValue
             if let value = newValue {
-                contentsObject = _openExistential(value, do: classInstance(of:))
+                storedContentsObject = _openExistential(value, do: classInstance(of:))
             } else {
-                contentsObject = nil
+                storedContentsObject = nil
             }
         }
     }
