@@ -2,8 +2,9 @@
 /// off at the group's duration. The children's delegates and
 /// `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {
-    /// (No dynamic exclusivity check, like ``CAAnimation``'s fields: adding a
-    /// group reads it twice and writes it once on the copy.)
+    /// The animations played together, each in the group's time.
+    // No dynamic exclusivity check, like `CAAnimation`'s fields: adding a
+    // group reads this twice and writes it once on the copy.
     @exclusivity(unchecked) open var animations: [CAAnimation]?
 
     override func copyProperties(to copy: CAAnimation) {
