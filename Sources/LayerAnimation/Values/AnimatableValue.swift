@@ -86,8 +86,8 @@ enum AnimatableValue: Equatable, Sendable {
 
     /// A number of any of the types Core Animation accepts.
     static func number(_ value: Any) -> Double? {
-        // Opened, the common types are told apart by comparing type metadata:
-        // less than half the cost of a dynamic cast, paid for every value added.
+        // Opened, the common types are told apart by their type metadata
+        // (``StoredValue/unboxed(_:)``), paid for every value added.
         _openExistential(value, do: openedNumber)
     }
 
@@ -190,9 +190,5 @@ enum AnimatableValue: Equatable, Sendable {
 /// ``AnimatableValue/number(_:)`` with the value's type known (a free
 /// function: the compiler cannot open an existential into a static method).
 private func openedNumber<T>(_ value: T) -> Double? {
-    if T.self == Double.self { return unsafeBitCast(value, to: Double.self) }
-    if T.self == CGFloat.self { return Double(unsafeBitCast(value, to: CGFloat.self)) }
-    if T.self == Float.self { return Double(unsafeBitCast(value, to: Float.self)) }
-    if T.self == Int.self { return Double(unsafeBitCast(value, to: Int.self)) }
-    return AnimatableValue.castNumber(value)
+    StoredValue.unboxed(value)?.number ?? AnimatableValue.castNumber(value)
 }
