@@ -10,9 +10,7 @@ enum ProcessClock {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 20,
               let startTicks = Double(fields[19]) else { return 0 }
-        var now = timespec()
-        clock_gettime(CLOCK_BOOTTIME, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9 - startTicks / Double(sysconf(Int32(_SC_CLK_TCK)))
+        return seconds(on: CLOCK_BOOTTIME) - startTicks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// VmHWM: the peak resident memory, in megabytes.
@@ -33,8 +31,13 @@ enum ProcessClock {
     /// Processor time this thread has used, in seconds: unlike the wall
     /// clock, it leaves out the time the thread waited for a processor.
     static func threadCPUSeconds() -> Double {
+        seconds(on: CLOCK_THREAD_CPUTIME_ID)
+    }
+
+    /// The time on `clock`, in seconds.
+    private static func seconds(on clock: clockid_t) -> Double {
         var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        clock_gettime(clock, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
     }
 

@@ -53,11 +53,12 @@ final class PanelCache {
     /// Draws the panel, from the texture when `content`, layout and scale are
     /// those it was drawn with.
     func draw(_ content: PanelContent, layout: ViewerLayout, canvas: Canvas) {
+        let view = PanelView(canvas: canvas, layout: layout, content: content)
         var width: Int32 = 0, height: Int32 = 0
         let bounds = SDL_GetRendererOutputSize(renderer, &width, &height) == 0
             ? PixelBounds(layout.panel, scale: canvas.scale, width: width, height: height) : nil
         guard isEnabled, let bounds, let texture = target(width: bounds.outer.w, height: bounds.outer.h) else {
-            PanelView(canvas: canvas, layout: layout, content: content).draw()
+            view.draw()
             return
         }
         let key = Key(content: content, layout: layout, scale: canvas.scale, pixelWidth: width, pixelHeight: height)
@@ -66,7 +67,7 @@ final class PanelCache {
             canvas.flush()
             guard SDL_SetRenderTarget(renderer, texture) == 0 else {
                 isEnabled = false
-                PanelView(canvas: canvas, layout: layout, content: content).draw()
+                view.draw()
                 return
             }
             // The texture holds only the panel's pixels: the viewport moves
@@ -78,7 +79,7 @@ final class PanelCache {
             // leaves the window's pixels there as they are.
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)
-            PanelView(canvas: canvas, layout: layout, content: content).draw()
+            view.draw()
             SDL_SetRenderTarget(renderer, nil)
             self.key = key
         }
