@@ -4,12 +4,11 @@ import CSDL2
 /// in one `SDL_RenderGeometry` call. Buffers are reused between frames.
 final class GeometryBatch {
     private let renderer: OpaquePointer
-    // No dynamic exclusivity checks: only this class touches these, per vertex.
-    @exclusivity(unchecked) private var texture: OpaquePointer?
-    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
-    @exclusivity(unchecked) private var indices: [Int32] = []
+    private var texture: OpaquePointer?
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
     /// Geometry calls made since the last `resetCounters()`.
-    @exclusivity(unchecked) private(set) var drawCalls = 0
+    private(set) var drawCalls = 0
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer

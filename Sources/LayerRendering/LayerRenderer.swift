@@ -20,23 +20,21 @@ public final class LayerRenderer {
     /// The most cells per side a perspective quad is cut into; fewer are
     /// used when the quad is small or nearly flat.
     public var tessellation = 16
-    // Fields below skip dynamic exclusivity checks: only this class's
-    // methods touch them, one at a time, several times per layer.
 
     /// Contents drawn this frame, told when it ends (reused: no allocation).
-    @exclusivity(unchecked) private var contentsThisFrame: [LayerContents] = []
+    private var contentsThisFrame: [LayerContents] = []
     /// The last contents object seen and what it is as `LayerContents`: one
     /// dynamic cast per distinct object, not one per layer per frame.
-    @exclusivity(unchecked) private var lastContentsObject: AnyObject?
-    @exclusivity(unchecked) private var lastContents: LayerContents?
+    private var lastContentsObject: AnyObject?
+    private var lastContents: LayerContents?
 
     private let batch: GeometryBatch
-    @exclusivity(unchecked) private var outline: [(Double, Double)] = []
-    @exclusivity(unchecked) private var inner: [(Double, Double)] = []
+    private var outline: [(Double, Double)] = []
+    private var inner: [(Double, Double)] = []
 
     /// What the last ``draw(_:)`` submitted.
-    @exclusivity(unchecked) public private(set) var lastDrawCalls = 0
-    @exclusivity(unchecked) public private(set) var lastQuads = 0
+    public private(set) var lastDrawCalls = 0
+    public private(set) var lastQuads = 0
 
     public init(renderer: OpaquePointer) {
         self.renderer = renderer

@@ -252,12 +252,17 @@ import Testing
             layer.add(animation, forKey: "a")
             layer.evaluateFrame(atTime: 0.3)
             layer.removeAnimation(forKey: "a")
+            // Told at the next frame, not inside the call (as Apple defers it).
+            #expect(delegate.events == ["start"])
+            layer.evaluateFrame(atTime: 0.31)
             #expect(delegate.events == ["start", "stop(false)"])
             layer.add(animation, forKey: "b")
             layer.add(fade(), forKey: "b")  // replacing also stops the old one
+            layer.evaluateFrame(atTime: 0.32)
             #expect(delegate.events == ["start", "stop(false)", "stop(false)"])
             layer.add(animation, forKey: "c")
             layer.removeAllAnimations()
+            layer.evaluateFrame(atTime: 0.33)
             #expect(delegate.events.last == "stop(false)" && layer.animationKeys() == nil)
         }
     }

@@ -5,8 +5,7 @@
 /// you passed change nothing that is playing.
 open class CAAnimation: CAMediaTiming {
     /// Every property's value, in one struct: a copy is one assignment, and
-    /// the engine reads them without a dynamic call per property. (Fields
-    /// skip dynamic exclusivity checks: only these accessors touch them.)
+    /// the engine reads them without a dynamic call per property.
     ///
     /// Widest first, so no padding sits between them, and the fill mode in
     /// 8 bytes (``StoredFillMode``): every added animation is copied, and
@@ -24,7 +23,7 @@ open class CAAnimation: CAMediaTiming {
         var autoreverses = false
         var isRemovedOnCompletion = true
     }
-    @exclusivity(unchecked) final var fields = Fields()
+    final var fields = Fields()
 
     open var beginTime: CFTimeInterval {
         get { fields.beginTime }

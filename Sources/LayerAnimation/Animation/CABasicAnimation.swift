@@ -27,7 +27,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         /// Anything else (left to the general path, which reports what is wrong).
         case other
     }
-    @exclusivity(unchecked) final var values = Values()
+    final var values = Values()
 
     open var fromValue: Any? {
         get { values.from }
@@ -44,7 +44,6 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        // `copy` was made by `type(of: self).init()`: the same class.
-        unsafeDowncast(copy, to: CABasicAnimation.self).values = values
+        (copy as? CABasicAnimation)?.values = values
     }
 }

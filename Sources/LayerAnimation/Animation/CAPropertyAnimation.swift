@@ -6,7 +6,7 @@ open class CAPropertyAnimation: CAAnimation {
         var isAdditive = false
         var isCumulative = false
     }
-    @exclusivity(unchecked) final var propertyFields = PropertyFields()
+    final var propertyFields = PropertyFields()
 
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
     open var keyPath: String? {
@@ -31,7 +31,6 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        // `copy` was made by `type(of: self).init()`: the same class.
-        unsafeDowncast(copy, to: CAPropertyAnimation.self).propertyFields = propertyFields
+        (copy as? CAPropertyAnimation)?.propertyFields = propertyFields
     }
 }

@@ -41,14 +41,14 @@ enum StoredValue {
     }
 
     /// `value` as one of the unboxed cases when its type is exactly one of
-    /// theirs (told apart by comparing type metadata: less than half the
-    /// cost of a dynamic cast); nil for any other type.
+    /// theirs (told apart by comparing type metadata first, so only a
+    /// matching value is cast); nil for any other type.
     @inline(__always)
     static func unboxed<T>(_ value: T) -> StoredValue? {
-        if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
-        if T.self == CGFloat.self { return .cgFloat(unsafeBitCast(value, to: CGFloat.self)) }
-        if T.self == Float.self { return .float(unsafeBitCast(value, to: Float.self)) }
-        if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+        if T.self == Double.self, let number = value as? Double { return .double(number) }
+        if T.self == CGFloat.self, let number = value as? CGFloat { return .cgFloat(number) }
+        if T.self == Float.self, let number = value as? Float { return .float(number) }
+        if T.self == Int.self, let number = value as? Int { return .int(number) }
         return nil
     }
 

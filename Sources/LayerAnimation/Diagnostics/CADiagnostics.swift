@@ -1,7 +1,8 @@
 import Foundation
 
-/// A problem found in an animation: the engine ignored it (for its key
-/// path) or corrected it, and says so once through ``CADiagnostics``.
+/// A problem found in an animation or a layer value: the engine ignored
+/// it (for its key path) or corrected it, and says so once through
+/// ``CADiagnostics``.
 public struct CADiagnostic: Sendable, CustomStringConvertible {
     /// The key the animation was added under.
     public var animationKey: String?
@@ -9,11 +10,22 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
     public var keyPath: String?
     /// What is wrong and what the engine did about it.
     public var message: String
+    /// Whether it is about a layer's property (named by `keyPath`), not an animation.
+    public var isAboutLayer = false
+
+    init(animationKey: String?, keyPath: String?, message: String) {
+        (self.animationKey, self.keyPath, self.message) = (animationKey, keyPath, message)
+    }
+
+    /// A problem with the layer property `property`.
+    init(layerProperty property: String, message: String) {
+        (keyPath, self.message, isAboutLayer) = (property, message, true)
+    }
 
     public var description: String {
         let key = animationKey.map { " '\($0)'" } ?? ""
         let path = keyPath.map { " (\($0))" } ?? ""
-        return "animation\(key)\(path): \(message)"
+        return "\(isAboutLayer ? "layer" : "animation")\(key)\(path): \(message)"
     }
 }
 

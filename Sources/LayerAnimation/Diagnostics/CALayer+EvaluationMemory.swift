@@ -2,14 +2,13 @@ extension CALayer {
     /// The bytes this layer holds to evaluate frames: the presentation a
     /// frame computes, and its animation entries with their compiled forms,
     /// each allocation counted as glibc's allocator places it (beyond
-    /// Apple's API; `snowman bench` reports it). An allocation shared with
-    /// other layers (a group's identical children) counts in full for each,
-    /// so over many layers this is an upper bound.
+    /// Apple's API; `snowman bench` reports it).
     ///
     /// Not counted: the model values and the private animation copies that
     /// Core Animation's API keeps (``animation(forKey:)`` returns them).
     public var evaluationMemory: Int {
         var bytes = MemoryLayout<CALayerProperties>.stride
+        let entries = frameState.entries
         if entries.capacity > 0 {
             bytes += Self.heapChunk(32 + entries.capacity * MemoryLayout<AnimationEntry>.stride)
         }
@@ -28,9 +27,6 @@ extension CompiledAnimation {
     /// Heap bytes owned by this compiled animation beyond its own struct.
     var heapBytes: Int {
         var bytes = 0
-        if let uniform {
-            bytes += CALayer.heapChunk(uniform.allocatedBytes)
-        }
         if children.capacity > 0 {
             bytes += CALayer.heapChunk(32 + children.capacity * MemoryLayout<CompiledAnimation>.stride)
             bytes += children.reduce(0) { $0 + $1.heapBytes }
@@ -39,14 +35,5 @@ extension CompiledAnimation {
         if track != nil { bytes += CALayer.heapChunk(16 + 8 + MemoryLayout<PropertyTrack.Values>.stride) }
         if transition != nil { bytes += CALayer.heapChunk(16 + 2 * MemoryLayout<CATransitionType>.stride + 16) }
         return bytes
-    }
-}
-
-extension UniformChildren {
-    /// The object's size: its object header, header fields and steps.
-    var allocatedBytes: Int {
-        let header = (16 + MemoryLayout<Header>.stride + MemoryLayout<ScalarStep>.alignment - 1)
-            & ~(MemoryLayout<ScalarStep>.alignment - 1)
-        return header + capacity * MemoryLayout<ScalarStep>.stride
     }
 }

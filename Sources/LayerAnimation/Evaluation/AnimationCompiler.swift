@@ -12,21 +12,18 @@ struct AnimationCompiler {
     }
 
     /// The compiled animation, or nil when its timing cannot be used at all
-    /// (the animation is then not added).
-    func compile(_ animation: CAAnimation) -> CompiledAnimation? {
+    /// (the animation is then not added). `defaultDuration` replaces a
+    /// duration of 0 or less: 0.25 s at the top, the group's inside a group.
+    func compile(_ animation: CAAnimation, defaultDuration: Double = ActiveTiming.defaultDuration) -> CompiledAnimation? {
         let keyPath = (animation as? CAPropertyAnimation)?.propertyFields.keyPath
-        guard let timing = timing(of: animation, keyPath: keyPath) else { return nil }
+        guard let timing = timing(of: animation, keyPath: keyPath, defaultDuration: defaultDuration) else { return nil }
         let easing = Easing(animation.fields.timingFunction)
         switch animation {
         case let group as CAAnimationGroup:
-            if let uniform = uniformChildren(of: group.animations ?? []) {
-                return CompiledAnimation(timing: timing, easing: easing, body: .uniformGroup(uniform))
-            }
             var children: ContiguousArray<CompiledAnimation> = []
             children.reserveCapacity(group.animations?.count ?? 0)  // exactly: they are large
             for child in group.animations ?? [] {
-                guard var compiled = compile(child) else { continue }
-                if !children.isEmpty { compiled.reusesPreviousProgress = compiled.canReuseProgress(of: children[children.count - 1]) }
+                guard let compiled = compile(child, defaultDuration: timing.duration) else { continue }
                 children.append(compiled)
             }
             return CompiledAnimation(timing: timing, easing: easing, body: .group(children))
@@ -43,50 +40,9 @@ struct AnimationCompiler {
         }
     }
 
-    /// The fast path for the common group: children that are all basic
-    /// animations of numbers, timed and eased alike, with nothing to report.
-    /// Nil sends the group down the general path, which reports what is wrong.
-    private func uniformChildren(of animations: [CAAnimation]) -> UniformChildren? {
-        guard let first = animations.first, let lead = plainNumberAnimation(first) else { return nil }
-        // The steps go on the stack first: identical children already made
-        // are shared, and then nothing is allocated here.
-        return withUnsafeTemporaryAllocation(of: ScalarStep.self, capacity: animations.count) { steps in
-            steps.initializeElement(at: 0, to: lead.step)
-            for index in 1..<animations.count {
-                guard let next = plainNumberAnimation(animations[index]), next.timing == lead.timing,
-                      next.easing == lead.easing
-                else { return nil }  // ScalarStep is plain data: nothing to deinitialize
-                steps.initializeElement(at: index, to: next.step)
-            }
-            return UniformChildren.make(timing: lead.timing, easing: lead.easing, steps: UnsafeBufferPointer(steps))
-        }
-    }
-
-    /// A `CABasicAnimation` (exactly) of a number with usable timing and
-    /// values, resolved; nil for anything else or anything to report.
-    private func plainNumberAnimation(_ animation: CAAnimation) -> (timing: ActiveTiming, easing: Easing, step: ScalarStep)? {
-        guard type(of: animation) == CABasicAnimation.self else { return nil }
-        let basic = unsafeDowncast(animation, to: CABasicAnimation.self)
-        guard let path = basic.propertyFields.keyPath, let keyPath = AnimatableKeyPath(path), let slot = ScalarSlot(keyPath),
-              let timing = timing(of: basic, keyPath: path, reporting: false) else { return nil }
-        func number(_ form: CABasicAnimation.NumberForm) -> Double?? {
-            switch form {
-            case .absent: .some(nil)
-            case .number(let number): .some(number)
-            case .other: nil
-            }
-        }
-        let numbers = basic.values.numbers
-        guard let from = number(numbers.from), let to = number(numbers.to), let by = number(numbers.by) else { return nil }
-        let step = ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: basic.propertyFields.isAdditive,
-                              isCumulative: basic.propertyFields.isCumulative)
-        return (timing, Easing(basic.fields.timingFunction), step)
-    }
-
     /// Reads the stored fields (``CAAnimation/Fields``) directly: one
     /// dynamic call per property would dominate adding an animation.
-    /// With `reporting` false, any problem gives nil instead of a report.
-    private func timing(of animation: CAAnimation, keyPath: String?, reporting: Bool = true) -> ActiveTiming? {
+    private func timing(of animation: CAAnimation, keyPath: String?, defaultDuration: Double) -> ActiveTiming? {
         // Field by field: a copy of all of them would retain and release
         // the timing function, fill mode and delegate.
         let a = (beginTime: animation.fields.beginTime, duration: animation.fields.duration,
@@ -96,7 +52,6 @@ struct AnimationCompiler {
         let allFinite = a.beginTime.isFinite && a.duration.isFinite && a.speed.isFinite && a.timeOffset.isFinite
             && a.repeatDuration.isFinite
         if !allFinite {
-            guard reporting else { return nil }
             // Only now name the field (building the list costs an allocation per animation).
             let fields = [("beginTime", a.beginTime), ("duration", a.duration), ("speed", Double(a.speed)),
                           ("timeOffset", a.timeOffset), ("repeatDuration", a.repeatDuration)]
@@ -106,26 +61,23 @@ struct AnimationCompiler {
         }
         var duration = a.duration
         if duration < 0 {
-            guard reporting else { return nil }
-            report(keyPath, "duration \(duration) is negative; using 0.25 s")
+            report(keyPath, "duration \(duration) is negative; using the default duration")
             duration = 0
         }
         var repeatCount = Double(a.repeatCount)
         if repeatCount.isNaN || repeatCount < 0 {
-            guard reporting else { return nil }
             report(keyPath, "repeatCount \(a.repeatCount) is not a count; playing once")
             repeatCount = 0
         }
         var repeatDuration = a.repeatDuration
         if repeatDuration < 0 {
-            guard reporting else { return nil }
             report(keyPath, "repeatDuration \(repeatDuration) is negative; ignored")
             repeatDuration = 0
         }
         return ActiveTiming(
             beginTime: a.beginTime, duration: duration, speed: Double(a.speed), timeOffset: a.timeOffset,
             repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: a.autoreverses,
-            fills: animation.fields.fillMode.fills)
+            fills: animation.fields.fillMode.fills, defaultDuration: defaultDuration)
     }
 
     private func transitionSpec(_ t: CATransition) -> CompiledAnimation.TransitionSpec? {

@@ -3,7 +3,7 @@
 /// needs no parsing, no dynamic casts and no allocation.
 ///
 /// Plain fields and a kind, not an enum with payloads: the frame loop reads
-/// what it needs in place, through a pointer, without copying or retaining.
+/// what it needs in place and writes the delegate flags in place.
 struct CompiledAnimation {
     enum Kind: UInt8, Sendable {
         /// Timed (delegates are told) but changes nothing: its values were bad.
@@ -14,9 +14,6 @@ struct CompiledAnimation {
         case values
         /// A group: `children`, run in the group's time.
         case group
-        /// A group whose children all animate plain numbers with one timing
-        /// and one easing: `uniform`, one sample and one curve solve for all.
-        case uniformGroup
         /// A transition: `transition`.
         case transition
     }
@@ -31,58 +28,50 @@ struct CompiledAnimation {
         }
     }
 
-    // Fields in the order the frame loop reads them: what one frame of a
-    // group touches sits in the first cache lines.
     let kind: Kind
     /// What the delegate has heard (top level only); kept here, not on the
     /// entry object, so the frame loop touches no object unless this changes.
     var didStart = false
     /// Set when the delegate heard `finished: true`; a later removal stays quiet.
     var didStop = false
-    /// In a general group: a property animation timed and eased exactly like
-    /// the property animation before it, so it reuses that one's progress.
+    /// In a group: a property animation timed and eased exactly like the
+    /// property animation before it, so it reuses that one's progress.
     var reusesPreviousProgress = false
     let timing: ActiveTiming
-    /// `uniform` again, read without reference counting (it lives as long as
-    /// `uniform`): calling through an `unowned(unsafe)` reference still retains.
-    let uniformView: Unmanaged<UniformChildren>?
     let easing: Easing
     let step: ScalarStep
     let track: PropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
-    /// Owns the uniform children; the frame loop reads them through `uniformView`.
-    let uniform: UniformChildren?
     let transition: TransitionSpec?
 
     /// What the animation does, as the compiler hands it over; stored as
     /// `kind` and the field that goes with it.
     enum Body {
         case inert, scalar(ScalarStep), values(PropertyTrack), group(ContiguousArray<CompiledAnimation>)
-        case uniformGroup(UniformChildren), transition(TransitionSpec)
+        case transition(TransitionSpec)
     }
 
-    /// A general group's children become a uniform group when they qualify.
     init(timing: ActiveTiming, easing: Easing, body: Body) {
         self.timing = timing
         self.easing = easing
-        var (step, track, children, uniform, transition) = (ScalarStep.none, PropertyTrack?.none,
-                                                            ContiguousArray<CompiledAnimation>(), UniformChildren?.none,
-                                                            TransitionSpec?.none)
+        var (step, track, children, transition) = (ScalarStep.none, PropertyTrack?.none,
+                                                   ContiguousArray<CompiledAnimation>(), TransitionSpec?.none)
         switch body {
         case .inert: kind = .inert
         case .scalar(let s): (kind, step) = (.scalar, s)
         case .values(let t): (kind, track) = (.values, t)
         case .group(let c):
-            if let u = UniformChildren.make(c) { (kind, uniform) = (.uniformGroup, u) } else { (kind, children) = (.group, c) }
-        case .uniformGroup(let u): (kind, uniform) = (.uniformGroup, u)
+            (kind, children) = (.group, c)
+            for index in children.indices.dropFirst() {
+                children[index].reusesPreviousProgress = children[index].canReuseProgress(of: children[index - 1])
+            }
         case .transition(let t): (kind, transition) = (.transition, t)
         }
-        (self.step, self.track, self.children, self.uniform, self.transition) = (step, track, children, uniform, transition)
-        uniformView = uniform.map(Unmanaged.passUnretained)
+        (self.step, self.track, self.children, self.transition) = (step, track, children, transition)
     }
 
-    /// Whether, as the next child of a general group, this animation can
-    /// reuse the progress of `previous` (both properties, timed and eased alike).
+    /// Whether, as the next child of a group, this animation can reuse the
+    /// progress of `previous` (both properties, timed and eased alike).
     func canReuseProgress(of previous: CompiledAnimation) -> Bool {
         kind.isProperty && previous.kind.isProperty && previous.timing == timing && previous.easing == easing
     }
@@ -94,70 +83,56 @@ struct CompiledAnimation {
         case .scalar: step.slot.field
         case .values: track.map { AnimatedFields($0.keyPath) } ?? []
         case .group: children.reduce(into: []) { $0.formUnion($1.animatedFields) }
-        case .uniformGroup: uniform?.animatedFields ?? []
         }
     }
 
     /// Applies the animation at `sample` to `state`.
     func apply(_ sample: TimingSample, to state: inout EvaluationState) {
-        withUnsafePointer(to: self) { Self.apply($0, sample, to: &state) }
-    }
-
-    /// Applies `animation` at `sample` to `state`. Works through a pointer:
-    /// calling methods on the stored value would copy it (and retain what it
-    /// holds) for every animation, every frame.
-    static func apply(_ animation: UnsafePointer<CompiledAnimation>, _ sample: TimingSample, to state: inout EvaluationState) {
-        switch animation.pointee.kind {
+        switch kind {
         case .inert:
             return
         case .scalar:
-            let progress = animation.pointee.easing.progress(sample)
-            ScalarStep.apply(animation.pointee.step, progress: progress, iteration: sample.iteration, to: &state)
+            ScalarStep.apply(step, progress: easing.progress(sample), iteration: sample.iteration, to: &state)
         case .values:
-            let progress = animation.pointee.easing.progress(sample)
-            animation.pointee.track?.apply(progress: progress, iteration: sample.iteration, to: &state)
-        case .uniformGroup:
-            let time = groupTime(animation, sample)
-            animation.pointee.uniformView.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.apply(atGroupTime: time, to: &state) }
+            track?.apply(progress: easing.progress(sample), iteration: sample.iteration, to: &state)
         case .group:
-            let time = groupTime(animation, sample)
-            // Children usually share timing and curve: sample and ease once for all of them.
-            var shared = (sample: sample, eased: 0.0)
-            animation.pointee.children.withUnsafeBufferPointer { buffer in
-                for index in 0..<buffer.count {
-                    let child = buffer.baseAddress! + index
-                    guard child.pointee.kind.isProperty else {
-                        let childSample = child.pointee.timing.sample(at: time, closedEnd: true)
-                        if childSample.isVisible { apply(child, childSample, to: &state) }
-                        continue
-                    }
-                    if !child.pointee.reusesPreviousProgress {
-                        let childSample = child.pointee.timing.sample(at: time, closedEnd: true)
-                        shared = (childSample, child.pointee.easing.progress(childSample))
-                    }
-                    guard shared.sample.isVisible else { continue }
-                    if child.pointee.kind == .scalar {
-                        ScalarStep.apply(child.pointee.step, progress: shared.eased,
-                                         iteration: shared.sample.iteration, to: &state)
-                    } else {
-                        child.pointee.track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
-                    }
-                }
-            }
+            applyChildren(atGroupTime: groupTime(sample), to: &state)
         case .transition:
-            guard let spec = animation.pointee.transition else { return }
-            let progress = spec.start + (spec.end - spec.start) * animation.pointee.easing.progress(sample)
-            state.transition = (Unmanaged.passUnretained(spec), Float(progress))
+            guard let spec = transition else { return }
+            let progress = spec.start + (spec.end - spec.start) * easing.progress(sample)
+            state.transition = (spec, Float(min(max(progress, 0), 1)))
+        }
+    }
+
+    /// A group's children, in its local time. Children usually share timing
+    /// and curve: each run of alike children is sampled and eased once.
+    private func applyChildren(atGroupTime time: Double, to state: inout EvaluationState) {
+        var shared = (sample: TimingSample.hidden, eased: 0.0)
+        for index in children.indices {
+            guard children[index].kind.isProperty else {
+                let childSample = children[index].timing.sample(at: time, closedEnd: true)
+                if childSample.isVisible { children[index].apply(childSample, to: &state) }
+                continue
+            }
+            if !children[index].reusesPreviousProgress {
+                let childSample = children[index].timing.sample(at: time, closedEnd: true)
+                shared = (childSample, children[index].easing.progress(childSample))
+            }
+            guard shared.sample.isVisible else { continue }
+            if children[index].kind == .scalar {
+                ScalarStep.apply(children[index].step, progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+            } else {
+                children[index].track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+            }
         }
     }
 
     /// A group's children run in its local time, within 0...duration, after its own curve.
     @inline(__always)
-    private static func groupTime(_ group: UnsafePointer<CompiledAnimation>, _ sample: TimingSample) -> Double {
-        if case .linear = group.pointee.easing { return sample.iterationTime }
-        return group.pointee.easing.progress(sample) * group.pointee.timing.duration
+    private func groupTime(_ sample: TimingSample) -> Double {
+        if case .linear = easing { return sample.iterationTime }
+        return easing.progress(sample) * timing.duration
     }
-
 }
 
 extension CompiledAnimation.Kind {

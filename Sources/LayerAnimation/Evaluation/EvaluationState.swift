@@ -6,27 +6,25 @@ import Foundation
 /// It works in place on the properties it points to: a frame evaluates
 /// straight into a layer's presentation, with no copy in or out.
 struct EvaluationState {
+    /// The properties being evaluated, written in place through `pointee`.
     private let storage: UnsafeMutablePointer<CALayerProperties>
-    var properties: CALayerProperties {
-        unsafeAddress { UnsafePointer(storage) }
-        nonmutating unsafeMutableAddress { storage }
-    }
     /// The transform as components while sub-key paths animate it (when `hasComponents`).
     private var components = TransformComponents()
     private var hasComponents = false
-    /// Whether the components apply on top of `properties.transform` (a
+    /// Whether the components apply on top of `storage.pointee.transform` (a
     /// transform that does not decompose). It stays untouched until `finish`:
     /// while components are held, nothing else writes the transform.
     private var hasComponentBase = false
-    /// Whether `properties.transform` is known to be the identity, so it
+    /// Whether `storage.pointee.transform` is known to be the identity, so it
     /// decomposes for free (the layer knows this about its model).
     private var transformIsIdentity: Bool
-    /// Whether `properties.transform` still holds an old value whose true
+    /// Whether `storage.pointee.transform` still holds an old value whose true
     /// value is the identity: written only if no animation writes it, so a
     /// frame need not read the model's transform at all.
     private var transformIsPending: Bool
 
-    /// Evaluates into `storage`, which must outlive the state.
+    /// Evaluates into `storage`, which must outlive the state (callers
+    /// create it inside `withUnsafeMutablePointer` and drop it there).
     /// `transformIsIdentity` may be passed when the caller knows it, and
     /// `transformIsPending` (which implies it) when the caller left the
     /// transform for this state to restore.
@@ -37,20 +35,20 @@ struct EvaluationState {
         self.transformIsPending = transformIsPending
     }
 
-    /// Writes pending transform components back into `properties.transform`
+    /// Writes pending transform components back into `storage.pointee.transform`
     /// (or, if nothing animated it, the identity it was left to restore).
     mutating func finish() {
         guard hasComponents else {
             if transformIsPending {
-                properties.transform = CATransform3DIdentity
+                storage.pointee.transform = CATransform3DIdentity
                 transformIsPending = false
             }
             return
         }
         if hasComponentBase {
-            properties.transform = components.transform.concatenating(properties.transform)
+            storage.pointee.transform = components.transform.concatenating(storage.pointee.transform)
         } else {
-            components.compose(into: &properties.transform)
+            components.compose(into: &storage.pointee.transform)
         }
         hasComponents = false
         transformIsIdentity = false
@@ -63,7 +61,7 @@ struct EvaluationState {
         if transformIsIdentity {
             components = TransformComponents()
             hasComponentBase = false
-        } else if let decomposed = TransformComponents(properties.transform) {
+        } else if let decomposed = TransformComponents(storage.pointee.transform) {
             components = decomposed
             hasComponentBase = false
         } else {
@@ -77,18 +75,12 @@ struct EvaluationState {
         return body(&components)
     }
 
-    /// A running transition and its progress, set by its animation. Held
-    /// unretained (the animation keeps the spec alive), so the state stays
-    /// plain data that costs nothing to create and drop for every layer.
-    var transition: (spec: Unmanaged<CompiledAnimation.TransitionSpec>, progress: Float)?
+    /// A running transition and its progress, set by its animation.
+    var transition: (spec: CompiledAnimation.TransitionSpec, progress: Float)?
 
     /// ``transition`` as the layer publishes it.
     var transitionState: CATransitionState? {
-        transition.map { transition in
-            transition.spec._withUnsafeGuaranteedRef {
-                CATransitionState(type: $0.type, subtype: $0.subtype, progress: transition.progress)
-            }
-        }
+        transition.map { CATransitionState(type: $0.spec.type, subtype: $0.spec.subtype, progress: $0.progress) }
     }
 
     private static func color(_ c: ColorComponents?) -> AnimatableValue {
@@ -106,7 +98,7 @@ struct EvaluationState {
             // Numbers are read where `setScalar` writes them: one switch for both.
             if let slot = ScalarSlot(path) { return .scalar(scalar(at: slot)) }
             if path == .transform { finish() }
-            let p = properties
+            let p = storage.pointee
             switch path {
             case .position: return .point(p.position)
             case .anchorPoint: return .point(p.anchorPoint)
@@ -130,19 +122,19 @@ struct EvaluationState {
                 return
             }
             switch (path, newValue) {
-            case (.position, .point(let v)): properties.position = v
-            case (.anchorPoint, .point(let v)): properties.anchorPoint = v
-            case (.bounds, .rect(let v)): properties.bounds = v
-            case (.boundsOrigin, .point(let v)): properties.bounds.origin = v
-            case (.boundsSize, .size(let v)): properties.bounds.size = v
-            case (.backgroundColor, _): properties.backgroundColorComponents = Self.components(newValue)
-            case (.borderColor, _): properties.borderColorComponents = Self.components(newValue)
+            case (.position, .point(let v)): storage.pointee.position = v
+            case (.anchorPoint, .point(let v)): storage.pointee.anchorPoint = v
+            case (.bounds, .rect(let v)): storage.pointee.bounds = v
+            case (.boundsOrigin, .point(let v)): storage.pointee.bounds.origin = v
+            case (.boundsSize, .size(let v)): storage.pointee.bounds.size = v
+            case (.backgroundColor, _): storage.pointee.backgroundColorComponents = Self.components(newValue)
+            case (.borderColor, _): storage.pointee.borderColorComponents = Self.components(newValue)
             case (.transform, .transform(let v)):
                 hasComponents = false
                 transformIsIdentity = false
                 transformIsPending = false
-                properties.transform = v
-            case (.sublayerTransform, .transform(let v)): properties.sublayerTransform = v
+                storage.pointee.transform = v
+            case (.sublayerTransform, .transform(let v)): storage.pointee.sublayerTransform = v
             case (.translation(nil), .size(let v)):
                 withComponents { $0.translation.x = v.width; $0.translation.y = v.height }
             default: break  // kinds are checked when animations are added
@@ -163,16 +155,16 @@ struct EvaluationState {
         case .translationX: return components.translation.x
         case .translationY: return components.translation.y
         case .translationZ: return components.translation.z
-        case .positionX: return properties.position.x
-        case .positionY: return properties.position.y
-        case .anchorPointX: return properties.anchorPoint.x
-        case .anchorPointY: return properties.anchorPoint.y
-        case .boundsWidth: return properties.bounds.size.width
-        case .boundsHeight: return properties.bounds.size.height
-        case .zPosition: return properties.zPosition
-        case .opacity: return Double(properties.opacity)
-        case .cornerRadius: return properties.cornerRadius
-        case .borderWidth: return properties.borderWidth
+        case .positionX: return storage.pointee.position.x
+        case .positionY: return storage.pointee.position.y
+        case .anchorPointX: return storage.pointee.anchorPoint.x
+        case .anchorPointY: return storage.pointee.anchorPoint.y
+        case .boundsWidth: return storage.pointee.bounds.size.width
+        case .boundsHeight: return storage.pointee.bounds.size.height
+        case .zPosition: return storage.pointee.zPosition
+        case .opacity: return Double(storage.pointee.opacity)
+        case .cornerRadius: return storage.pointee.cornerRadius
+        case .borderWidth: return storage.pointee.borderWidth
         }
     }
 
@@ -192,16 +184,18 @@ struct EvaluationState {
         case .translationX: components.translation.x = v
         case .translationY: components.translation.y = v
         case .translationZ: components.translation.z = v
-        case .positionX: properties.position.x = v
-        case .positionY: properties.position.y = v
-        case .anchorPointX: properties.anchorPoint.x = v
-        case .anchorPointY: properties.anchorPoint.y = v
-        case .boundsWidth: properties.bounds.size.width = v
-        case .boundsHeight: properties.bounds.size.height = v
-        case .zPosition: properties.zPosition = v
-        case .opacity: properties.opacity = Float(v)
-        case .cornerRadius: properties.cornerRadius = v
-        case .borderWidth: properties.borderWidth = v
+        case .positionX: storage.pointee.position.x = v
+        case .positionY: storage.pointee.position.y = v
+        case .anchorPointX: storage.pointee.anchorPoint.x = v
+        case .anchorPointY: storage.pointee.anchorPoint.y = v
+        case .boundsWidth: storage.pointee.bounds.size.width = v
+        case .boundsHeight: storage.pointee.bounds.size.height = v
+        case .zPosition: storage.pointee.zPosition = v
+        // Clamped to Float's range: a larger Double would become infinite.
+        case .opacity: storage.pointee.opacity = Float(min(max(v, -Double(Float.greatestFiniteMagnitude)),
+                                                          Double(Float.greatestFiniteMagnitude)))
+        case .cornerRadius: storage.pointee.cornerRadius = v
+        case .borderWidth: storage.pointee.borderWidth = v
         }
     }
 }

@@ -39,7 +39,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
-    var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    /// Whether all sixteen entries are finite (no array: a frame checks this).
+    var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// `self * other`: applies `self` first, then `other`.
     func concatenating(_ b: CATransform3D) -> CATransform3D {

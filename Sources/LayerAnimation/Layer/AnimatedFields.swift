@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which fields of ``CALayerProperties`` a layer's animations can change.
 ///
 /// A frame restores only these from the model before applying the
@@ -38,29 +40,95 @@ struct AnimatedFields: OptionSet, Sendable {
     }
 }
 
-extension CALayer {
-    /// Sets the animated fields of the presentation back to the model's.
-    /// Field by field from the stored properties: passing the model as an
-    /// argument would copy all of it. An identity transform is left to the
-    /// evaluation (see `EvaluationState`), which writes it only if no
+extension AnimatedFields {
+    /// Every field, with the name of its property (for reports).
+    static let named: [(AnimatedFields, String)] = [
+        (.position, "position"), (.anchorPoint, "anchorPoint"), (.bounds, "bounds"), (.zPosition, "zPosition"),
+        (.transform, "transform"), (.sublayerTransform, "sublayerTransform"), (.opacity, "opacity"),
+        (.cornerRadius, "cornerRadius"), (.borderWidth, "borderWidth"), (.backgroundColor, "backgroundColor"),
+        (.borderColor, "borderColor"),
+    ]
+
+    /// The names of the fields in the set.
+    var names: [String] { Self.named.filter { contains($0.0) }.map(\.1) }
+}
+
+extension CALayerProperties {
+    /// Sets `fields` back to the model's. An identity transform is left to
+    /// the evaluation (see `EvaluationState`), which writes it only if no
     /// animation does: the result says whether it was left.
     @inline(__always)
-    func restoreAnimatedFields() -> Bool {
-        var fields = animatedFields
-        let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
+    mutating func restore(_ fields: AnimatedFields, from model: CALayerProperties, transformIsIdentity: Bool) -> Bool {
+        var fields = fields
+        let transformIsPending = fields.contains(.transform) && transformIsIdentity
         if transformIsPending { fields.remove(.transform) }
         if fields.isEmpty { return transformIsPending }
-        if fields.contains(.position) { presentedState.position = modelState.position }
-        if fields.contains(.anchorPoint) { presentedState.anchorPoint = modelState.anchorPoint }
-        if fields.contains(.bounds) { presentedState.bounds = modelState.bounds }
-        if fields.contains(.zPosition) { presentedState.zPosition = modelState.zPosition }
-        if fields.contains(.transform) { presentedState.transform = modelState.transform }
-        if fields.contains(.sublayerTransform) { presentedState.sublayerTransform = modelState.sublayerTransform }
-        if fields.contains(.opacity) { presentedState.opacity = modelState.opacity }
-        if fields.contains(.cornerRadius) { presentedState.cornerRadius = modelState.cornerRadius }
-        if fields.contains(.borderWidth) { presentedState.borderWidth = modelState.borderWidth }
-        if fields.contains(.backgroundColor) { presentedState.backgroundColorComponents = modelState.backgroundColorComponents }
-        if fields.contains(.borderColor) { presentedState.borderColorComponents = modelState.borderColorComponents }
+        if fields.contains(.position) { position = model.position }
+        if fields.contains(.anchorPoint) { anchorPoint = model.anchorPoint }
+        if fields.contains(.bounds) { bounds = model.bounds }
+        if fields.contains(.zPosition) { zPosition = model.zPosition }
+        if fields.contains(.transform) { transform = model.transform }
+        if fields.contains(.sublayerTransform) { sublayerTransform = model.sublayerTransform }
+        if fields.contains(.opacity) { opacity = model.opacity }
+        if fields.contains(.cornerRadius) { cornerRadius = model.cornerRadius }
+        if fields.contains(.borderWidth) { borderWidth = model.borderWidth }
+        if fields.contains(.backgroundColor) { backgroundColorComponents = model.backgroundColorComponents }
+        if fields.contains(.borderColor) { borderColorComponents = model.borderColorComponents }
         return transformIsPending
     }
+
+    /// The fields among `fields` holding a number that is not finite.
+    func nonFiniteFields(in fields: AnimatedFields = AnimatedFields(rawValue: .max)) -> AnimatedFields {
+        var found: AnimatedFields = []
+        if fields.contains(.position) && !(position.x.isFinite && position.y.isFinite) { found.insert(.position) }
+        if fields.contains(.anchorPoint) && !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) { found.insert(.anchorPoint) }
+        if fields.contains(.bounds) && !bounds.isFinite { found.insert(.bounds) }
+        if fields.contains(.zPosition) && !zPosition.isFinite { found.insert(.zPosition) }
+        if fields.contains(.transform) && !transform.isFinite { found.insert(.transform) }
+        if fields.contains(.sublayerTransform) && !sublayerTransform.isFinite { found.insert(.sublayerTransform) }
+        if fields.contains(.opacity) && !opacity.isFinite { found.insert(.opacity) }
+        if fields.contains(.cornerRadius) && !cornerRadius.isFinite { found.insert(.cornerRadius) }
+        if fields.contains(.borderWidth) && !borderWidth.isFinite { found.insert(.borderWidth) }
+        if fields.contains(.backgroundColor) && !(backgroundColorComponents?.isFinite ?? true) { found.insert(.backgroundColor) }
+        if fields.contains(.borderColor) && !(borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
+        return found
+    }
+
+    /// Every field holding a number that is not finite.
+    var nonFiniteFields: AnimatedFields { nonFiniteFields() }
+
+    /// Puts the model's value back into each of `fields` that holds a number
+    /// that is not finite (an animation overflowed); returns those fields.
+    @inline(__always)
+    mutating func replaceNonFinite(in fields: AnimatedFields, from model: CALayerProperties) -> AnimatedFields {
+        guard !fields.isEmpty else { return [] }
+        let found = nonFiniteFields(in: fields)
+        if !found.isEmpty { _ = restore(found, from: model, transformIsIdentity: false) }
+        return found
+    }
+
+    /// The fields whose values differ from `other`'s.
+    func differs(from other: CALayerProperties) -> AnimatedFields {
+        var found: AnimatedFields = []
+        if position != other.position { found.insert(.position) }
+        if anchorPoint != other.anchorPoint { found.insert(.anchorPoint) }
+        if bounds != other.bounds { found.insert(.bounds) }
+        if zPosition != other.zPosition { found.insert(.zPosition) }
+        if transform != other.transform { found.insert(.transform) }
+        if sublayerTransform != other.sublayerTransform { found.insert(.sublayerTransform) }
+        if opacity != other.opacity { found.insert(.opacity) }
+        if cornerRadius != other.cornerRadius { found.insert(.cornerRadius) }
+        if borderWidth != other.borderWidth { found.insert(.borderWidth) }
+        if backgroundColorComponents != other.backgroundColorComponents { found.insert(.backgroundColor) }
+        if borderColorComponents != other.borderColorComponents { found.insert(.borderColor) }
+        return found
+    }
+}
+
+extension CGRect {
+    var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}
+
+extension ColorComponents {
+    var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }

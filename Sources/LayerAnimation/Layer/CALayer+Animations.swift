@@ -1,14 +1,9 @@
-/// One added animation: its key, the layer's private copy, and its compiled
-/// form (with what its delegate has heard). Entries sit in one contiguous
-/// buffer that the frame loop walks in place.
-struct AnimationEntry {
-    var compiled: CompiledAnimation
-    let key: String?
-    let animation: CAAnimation
-}
-
 extension CALayer {
     func addCopy(of anim: CAAnimation, forKey key: String?) {
+        if let problem = anim.structureProblem() {
+            CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: nil, message: "\(problem); the animation is not added"))
+            return
+        }
         let copy: CAAnimation
         if let copied = anim.animationCopy() {
             copy = copied
@@ -21,33 +16,23 @@ extension CALayer {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
         guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
-        if let key {
-            removeEntry(forKey: key)
-        }
-        entries.append(AnimationEntry(compiled: compiled, key: key, animation: copy))
-        animationsChanged()
-    }
-
-    /// After animations were added or removed: what they can change, and a
-    /// full copy of the model at the next frame (a removed one's fields go back).
-    func animationsChanged() {
-        animatedFields = entries.reduce(into: []) { $0.formUnion($1.compiled.animatedFields) }
-        presentationIsStale = true
+        let replaced = frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy))
+        if let replaced { stopLater(replaced) }
     }
 
     func removeEntry(forKey key: String) {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
-        let entry = entries.remove(at: index)
-        animationsChanged()
-        if !entry.compiled.didStop { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
+        if let removed = frameState.remove(forKey: key) { stopLater(removed) }
     }
 
     func removeAllEntries() {
-        let removed = entries
-        entries.removeAll()
-        animationsChanged()
-        for entry in removed where !entry.compiled.didStop {
-            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
-        }
+        for removed in frameState.removeAll() { stopLater(removed) }
+    }
+
+    /// A removed animation's delegate hears `finished: false` at the next
+    /// frame, as Apple defers it: a delegate that adds or removes animations
+    /// then finds the layer consistent, and cannot recurse into this call.
+    private func stopLater(_ entry: AnimationEntry) {
+        guard !entry.compiled.didStop, entry.animation.delegate != nil else { return }
+        DeferredDelegateCalls.append(entry.animation)
     }
 }

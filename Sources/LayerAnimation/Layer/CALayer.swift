@@ -7,50 +7,28 @@ import Foundation
 /// screen at the current media time, and ``evaluateFrame(atTime:)``
 /// computes that for a whole tree once per frame.
 open class CALayer: CAMediaTiming {
-    // The frame loop's fields skip dynamic exclusivity checks: only the
-    // engine touches them, never while another access to them is open.
-    // They come first, so one frame touches few cache lines of a layer.
-
-    /// Set when the model or the set of animations changed: the next frame
-    /// copies the whole model into the presentation. Otherwise it equals the
-    /// model but for `animatedFields`, and a frame restores only those.
-    @exclusivity(unchecked) var presentationIsStale = true
-    /// What the animations can change (kept up to date with `entries`).
-    @exclusivity(unchecked) var animatedFields: AnimatedFields = []
-    /// Whether the model transform is the identity, learnt at the last full copy.
-    @exclusivity(unchecked) var modelTransformIsIdentity = true
-    /// The transition running at the last frame evaluation, if any.
-    @exclusivity(unchecked) var presentedTransitionState: CATransitionState?
+    /// The animations and what frames need to know about them; only its own
+    /// methods change it, which keeps it consistent.
+    var frameState = LayerFrameState()
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
-    public final var contentsObject: AnyObject? { storedContentsObject }
-    /// Behind a getter: a renderer in another module reading the stored
-    /// property itself would check exclusivity dynamically, ~76
-    /// instructions a layer and frame, whatever the attribute says.
-    @exclusivity(unchecked) private var storedContentsObject: AnyObject?
-    /// Added animations in the order they were added, each a private copy
-    /// with its compiled form. Change only through the functions in
-    /// CALayer+Animations.swift, which keep `animatedFields` true.
-    @exclusivity(unchecked) var entries: ContiguousArray<AnimationEntry> = []
-    @exclusivity(unchecked) private(set) var storedSublayers: [CALayer]?
-    @exclusivity(unchecked) var clock = Clock()
-    // Stored fields are laid out in declaration order: the presentation,
-    // which evaluating and drawing both use, follows the fields above; the
-    // model, which a frame reads only after a change, comes after it.
+    public private(set) final var contentsObject: AnyObject?
+    private(set) var storedSublayers: [CALayer]?
+    var clock = Clock()
     /// The presentation computed by the last frame evaluation of this tree.
-    @exclusivity(unchecked) var presentedState = CALayerProperties()
-    /// The model values.
-    @exclusivity(unchecked) var modelState = CALayerProperties() {
-        didSet { presentationIsStale = true }
+    var presentedState = CALayerProperties()
+    /// The model values: always finite (the setters refuse anything else).
+    var modelState = CALayerProperties() {
+        didSet { frameState.modelChanged() }
     }
-    @exclusivity(unchecked) private var storedContents: Any?
+    private var storedContents: Any?
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
     // MARK: Timing (a layer's own time space; see the module overview)
 
     /// The three fields that place the layer's time, stored plainly so a
-    /// frame reads them without dynamic dispatch.
+    /// frame reads them without dynamic dispatch. Always finite.
     struct Clock {
         var beginTime: CFTimeInterval = 0
         var speed: Float = 1
@@ -59,17 +37,17 @@ open class CALayer: CAMediaTiming {
 
     open var beginTime: CFTimeInterval {
         get { clock.beginTime }
-        set { clock.beginTime = newValue }
+        set { if acceptsFinite(newValue.isFinite, "beginTime", newValue) { clock.beginTime = newValue } }
     }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var duration: CFTimeInterval = 0
     open var speed: Float {
         get { clock.speed }
-        set { clock.speed = newValue }
+        set { if acceptsFinite(newValue.isFinite, "speed", newValue) { clock.speed = newValue } }
     }
     open var timeOffset: CFTimeInterval {
         get { clock.timeOffset }
-        set { clock.timeOffset = newValue }
+        set { if acceptsFinite(newValue.isFinite, "timeOffset", newValue) { clock.timeOffset = newValue } }
     }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var repeatCount: Float = 0
@@ -92,8 +70,8 @@ open class CALayer: CAMediaTiming {
         modelState = other.modelState
         presentedState = other.presentedState
         storedContents = other.storedContents
-        storedContentsObject = other.storedContentsObject
-        presentedTransitionState = other.presentedTransitionState
+        contentsObject = other.contentsObject
+        frameState.showTransition(other.frameState.transition)
         clock = other.clock
         duration = other.duration
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
@@ -104,29 +82,29 @@ open class CALayer: CAMediaTiming {
 
     open var bounds: CGRect {
         get { modelState.bounds }
-        set { modelState.bounds = newValue }
+        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { modelState.bounds = newValue } }
     }
     open var position: CGPoint {
         get { modelState.position }
-        set { modelState.position = newValue }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { modelState.position = newValue } }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position`; default (0.5, 0.5).
     open var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
-        set { modelState.anchorPoint = newValue }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { modelState.anchorPoint = newValue } }
     }
     open var zPosition: CGFloat {
         get { modelState.zPosition }
-        set { modelState.zPosition = newValue }
+        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { modelState.zPosition = newValue } }
     }
     open var transform: CATransform3D {
         get { modelState.transform }
-        set { modelState.transform = newValue }
+        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { modelState.transform = newValue } }
     }
     /// Applied to the sublayers, about this layer's centre; m34 = -1/d gives perspective.
     open var sublayerTransform: CATransform3D {
         get { modelState.sublayerTransform }
-        set { modelState.sublayerTransform = newValue }
+        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { modelState.sublayerTransform = newValue } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: derived from
@@ -159,7 +137,7 @@ open class CALayer: CAMediaTiming {
 
     open var opacity: Float {
         get { modelState.opacity }
-        set { modelState.opacity = newValue }
+        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { modelState.opacity = newValue } }
     }
     open var isHidden: Bool {
         get { modelState.isHidden }
@@ -167,30 +145,26 @@ open class CALayer: CAMediaTiming {
     }
     open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
-        set { modelState.backgroundColor = newValue }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { modelState.backgroundColor = newValue } }
     }
     open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
-        set { modelState.cornerRadius = newValue }
+        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { modelState.cornerRadius = newValue } }
     }
     open var borderWidth: CGFloat {
         get { modelState.borderWidth }
-        set { modelState.borderWidth = newValue }
+        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { modelState.borderWidth = newValue } }
     }
     open var borderColor: CGColor? {
         get { modelState.borderColor }
-        set { modelState.borderColor = newValue }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { modelState.borderColor = newValue } }
     }
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {
         get { storedContents }
         set {
             storedContents = newValue
-            if let value = newValue {
-                storedContentsObject = _openExistential(value, do: classInstance(of:))
-            } else {
-                storedContentsObject = nil
-            }
+            contentsObject = newValue.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
         }
     }
     /// Whether the back of the layer is drawn when it faces away.
@@ -221,15 +195,13 @@ open class CALayer: CAMediaTiming {
 
     /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on
     /// a presentation copy, at its time), with its progress (beyond Apple's API).
-    public var presentedTransition: CATransitionState? { presentedTransitionState }
+    public var presentedTransition: CATransitionState? { frameState.transition }
 
     // MARK: Tree
 
-    /// Not `weak` (every weak load is slow, and time conversion walks this
-    /// chain): a layer's superlayer owns it, and clears this when it goes
-    /// (see `deinit`) or lets the layer go. No dynamic exclusivity check
-    /// either: only the tree's own functions write it.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: CALayer?
+    /// The layer whose sublayer this is (it owns this layer, so the
+    /// reference back is weak).
+    public private(set) weak var superlayer: CALayer?
 
     deinit {
         for child in storedSublayers ?? [] { child.superlayer = nil }
@@ -300,12 +272,12 @@ open class CALayer: CAMediaTiming {
 
     /// The animation added under `key` (the layer's copy), if still there.
     open func animation(forKey key: String) -> CAAnimation? {
-        entries.first { $0.key == key }?.animation
+        frameState.entries.first { $0.key == key }?.animation
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.
     open func animationKeys() -> [String]? {
-        let keys = entries.compactMap(\.key)
+        let keys = frameState.entries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
@@ -338,8 +310,11 @@ open class CALayer: CAMediaTiming {
     /// with every animation applied. Its sublayers are not copied.
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        (copy.modelState, copy.presentedTransitionState) = evaluatedProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
-        copy.presentedState = copy.modelState
+        let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil),
+                                                            model: modelState)
+        copy.modelState = properties
+        copy.presentedState = properties
+        copy.frameState.showTransition(transition)
         copy.modelLayer = self
         return copy
     }
@@ -350,9 +325,15 @@ open class CALayer: CAMediaTiming {
     }
 }
 
-/// `value` itself when its type is a class, else nil: read through the
-/// opened type, without `as AnyObject` (which boxes values and, from
-/// `Any`, costs a general dynamic cast).
-private func classInstance<Value>(of value: Value) -> AnyObject? {
-    Value.self is AnyClass ? unsafeBitCast(value, to: AnyObject.self) : nil
+extension CALayer {
+    /// Whether a new model value can be taken: a value that is not finite
+    /// is refused, reported once through ``CADiagnostics``, and the old
+    /// value kept, so every presented value stays finite.
+    func acceptsFinite(_ isFinite: Bool, _ property: String, _ value: Any) -> Bool {
+        if !isFinite {
+            CADiagnostics.report(CADiagnostic(layerProperty: property,
+                                              message: "value \(value) is not finite; the old value is kept"))
+        }
+        return isFinite
+    }
 }

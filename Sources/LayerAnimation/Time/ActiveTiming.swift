@@ -13,13 +13,17 @@ struct TimingSample: Sendable {
     var progress: Double
     /// Completed cycles before this one, for cumulative animations.
     var iteration: Double
+
+    /// A sample that shows nothing (before anything was sampled).
+    static let hidden = TimingSample(phase: .before, isVisible: false, iterationTime: 0, progress: 0, iteration: 0)
 }
 
 /// The timing fields of one animation, validated and resolved once when the
-/// animation is added (section 2 of the timing contract).
+/// animation is added (sections 2 and 6 of the module overview).
 struct ActiveTiming: Sendable, Equatable {
     var beginTime: Double
-    /// One iteration's length `d` (0 or less became 0.25 s).
+    /// One iteration's length `d` (0 or less became the default duration:
+    /// 0.25 s, or for a child of a group the group's duration).
     var duration: Double
     var speed: Double
     var timeOffset: Double
@@ -40,10 +44,13 @@ struct ActiveTiming: Sendable, Equatable {
 
     init(
         beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
-        repeatCount: Double, repeatDuration: Double, autoreverses: Bool, fills: (backwards: Bool, forwards: Bool)
+        repeatCount: Double, repeatDuration: Double, autoreverses: Bool, fills: (backwards: Bool, forwards: Bool),
+        defaultDuration: Double = ActiveTiming.defaultDuration
     ) {
         self.beginTime = beginTime
-        self.duration = duration > 0 ? duration : Self.defaultDuration
+        // At most a quarter of the largest number, so a cycle (twice it) and
+        // the sums of the general rule stay finite.
+        self.duration = min(duration > 0 ? duration : defaultDuration, .greatestFiniteMagnitude / 4)
         self.speed = speed
         self.timeOffset = timeOffset
         self.autoreverses = autoreverses
@@ -81,9 +88,13 @@ struct ActiveTiming: Sendable, Equatable {
         return generalSample(at: parentTime, closedEnd: closedEnd)
     }
 
-    /// ``sample(at:closedEnd:)`` by the contract's general rule.
+    /// ``sample(at:closedEnd:)`` by the general rule of the module overview
+    /// (section 2). Every number it returns is finite, whatever the times:
+    /// an infinite or NaN time is first clamped to the largest finite one
+    /// (NaN to 0), and an endless animation played backwards starts from
+    /// its offset position instead of from an infinite end.
     private func generalSample(at parentTime: Double, closedEnd: Bool) -> TimingSample {
-        let elapsed = speed == 0 ? 0 : (parentTime - beginTime) * abs(speed)
+        let elapsed = speed == 0 ? 0 : Self.finite((parentTime - beginTime) * abs(speed))
         let phase: TimingPhase
         if elapsed < 0 {
             phase = .before
@@ -93,14 +104,17 @@ struct ActiveTiming: Sendable, Equatable {
             phase = .after
         }
         let reversed = speed < 0
-        let position: Double  // `u` of the contract, in 0...AD
+        // `u` of the overview, in 0...AD; an endless reversed animation has no
+        // end to start from, so it counts back from 0 (wrapping into cycles).
+        let end = activeDuration.isFinite ? activeDuration : 0
+        let position: Double
         var endsCycle = false
         switch phase {
         case .before:
-            position = reversed ? activeDuration : 0
+            position = reversed ? end : 0
             endsCycle = reversed
         case .active:
-            position = reversed ? (activeDuration.isFinite ? activeDuration - elapsed : -elapsed) : elapsed
+            position = reversed ? end - elapsed : elapsed
             // Played backwards, a cycle boundary is reached from above: its end.
             endsCycle = reversed || (closedEnd && elapsed == activeDuration)
         case .after:
@@ -108,12 +122,14 @@ struct ActiveTiming: Sendable, Equatable {
             endsCycle = !reversed
         }
         let cycle = cycle
-        let shifted = position + timeOffset
-        var iteration = (shifted / cycle).rounded(.down)
-        var tau = shifted - iteration * cycle
+        let shifted = Self.finite(position + timeOffset)
+        // The remainder is exact, however large `shifted` is.
+        var tau = shifted.truncatingRemainder(dividingBy: cycle)
+        if tau < 0 { tau += cycle }
+        var iteration = ((shifted - tau) / cycle).rounded()
         // At the very end, a position of (almost) exactly 0 is the end of the
         // cycle, so one iteration ends at toValue and an autoreversed one at fromValue.
-        if endsCycle && shifted > 0 && tau <= cycle * 1e-9 {
+        if endsCycle && (shifted > 0 || reversed) && tau <= cycle * Self.cycleEndTolerance {
             tau = cycle
             iteration -= 1
         } else if tau >= cycle {
@@ -132,8 +148,20 @@ struct ActiveTiming: Sendable, Equatable {
         }
         return TimingSample(
             phase: phase, isVisible: isVisible, iterationTime: tau,
-            progress: tau / duration, iteration: max(iteration, 0)
+            progress: tau / duration, iteration: Self.finite(max(iteration, 0))
         )
+    }
+
+    /// How close to a cycle boundary, as a fraction of the cycle, a position
+    /// at the very end of the active interval counts as that boundary
+    /// (rounding in `u + timeOffset` must not show the next cycle's start).
+    static let cycleEndTolerance = 1e-9
+
+    /// `value`, or the nearest finite number (NaN: 0).
+    @inline(__always)
+    static func finite(_ value: Double) -> Double {
+        if value.isFinite { return value }
+        return value.isNaN ? 0 : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
     }
 
     /// Whether time moving at `rate` (the product of the speeds above) can
