@@ -24,7 +24,7 @@ import Testing
         "", "position.z", "sublayerTransform",
     ]
 
-    private func number(_ g: inout Generator) -> Double {
+    func number(_ g: inout Generator) -> Double {
         switch Int.random(in: 0..<20, using: &g) {
         case 0: .nan
         case 1: .infinity
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    private func value(_ g: inout Generator) -> Any? {
+    func value(_ g: inout Generator) -> Any? {
         switch Int.random(in: 0..<12, using: &g) {
         case 0: nil
         case 1: number(&g)
@@ -53,7 +53,7 @@ import Testing
         }
     }
 
-    private func animation(_ g: inout Generator, depth: Int = 0) -> CAAnimation {
+    func randomAnimation(_ g: inout Generator, depth: Int = 0) -> CAAnimation {
         let animation: CAAnimation
         switch Int.random(in: 0..<(depth < 2 ? 6 : 4), using: &g) {
         case 0:
@@ -78,7 +78,7 @@ import Testing
             animation = CATransition()
         case 4, 5:
             let group = CAAnimationGroup()
-            group.animations = (0..<Int.random(in: 0..<4, using: &g)).map { _ in self.animation(&g, depth: depth + 1) }
+            group.animations = (0..<Int.random(in: 0..<4, using: &g)).map { _ in self.randomAnimation(&g, depth: depth + 1) }
             animation = group
         default:
             let basic = CABasicAnimation(keyPath: Self.keyPaths.randomElement(using: &g))
@@ -117,7 +117,7 @@ import Testing
             clock.run {
                 for round in 0..<1000 {
                     for layer in layers {
-                        layer.add(animation(&g), forKey: "k\(Int.random(in: 0..<5, using: &g))")
+                        layer.add(randomAnimation(&g), forKey: "k\(Int.random(in: 0..<5, using: &g))")
                         added += 1
                     }
                     clock.advance(by: Double.random(in: -0.5...2, using: &g))

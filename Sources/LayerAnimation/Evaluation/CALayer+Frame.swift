@@ -16,9 +16,8 @@ extension CALayer {
     ///
     /// This is the per-frame entry for a renderer. It also performs what
     /// Core Animation's render server does: removes finished animations
-    /// (`isRemovedOnCompletion`), then tells delegates that animations
-    /// started and stopped, and delivers the delegate calls that removing
-    /// or replacing animations left for later (see ``add(_:forKey:)``).
+    /// (`isRemovedOnCompletion`), then tells delegates that animations were
+    /// removed before their end (since the last frame), started and stopped.
     /// It allocates nothing in steady state.
     @discardableResult
     public func evaluateFrame(atTime mediaTime: CFTimeInterval) -> CAFrameStatus {
@@ -34,9 +33,9 @@ extension CALayer {
         }
         var context = FrameContext()
         evaluateSubtree(parentTime: parentTime, rate: rate, context: &context)
+        for animation in context.removed { animation.delegate?.animationDidStop(animation, finished: false) }
         for animation in context.started { animation.delegate?.animationDidStart(animation) }
         for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }
-        DeferredDelegateCalls.deliver()
         return CAFrameStatus(runningAnimationCount: context.running)
     }
 

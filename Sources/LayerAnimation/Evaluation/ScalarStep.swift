@@ -1,8 +1,7 @@
 /// One number animated from/to/by on a scalar key path: a whole
 /// `CABasicAnimation` of a number, resolved when it is added.
 ///
-/// Plain fields, 24 bytes: a uniform group keeps its steps side by side,
-/// and a frame reads them straight from there.
+/// Plain fields, read in place by a frame.
 struct ScalarStep: Sendable {
     /// Apple's from/to/by table, with what can be known when the animation
     /// is added worked out then. Every case that is not `fixed` needs at
@@ -25,38 +24,34 @@ struct ScalarStep: Sendable {
     let value: Double
     /// For `fixed` ends, end minus start (worked out once).
     let delta: Double
+    /// For `fixed` ends, the end (for blends whose `delta` overflowed).
+    let end: Double
     let ends: Ends
     let slot: ScalarSlot
     let isAdditive: Bool, isCumulative: Bool
-    /// Fixed ends, neither additive nor cumulative (nearly every step): the
-    /// value is `value + delta * progress`, one multiply-add a frame.
+    /// Fixed ends a finite distance apart, neither additive nor cumulative
+    /// (nearly every step): the value is `value + delta * progress`, one
+    /// multiply-add a frame.
     let isPlain: Bool
 
     /// A step that changes nothing (the slot of animations that are not numbers).
     static let none = ScalarStep(slot: .opacity, from: nil, to: nil, by: nil, isAdditive: true, isCumulative: false)
 
     init(slot: ScalarSlot, from: Double?, to: Double?, by: Double?, isAdditive: Bool, isCumulative: Bool) {
-        var (value, delta, ends) = (0.0, 0.0, Ends.current)
+        var (value, end, ends) = (0.0, 0.0, Ends.current)
         switch (from, to, by) {
-        case (let from?, let to?, _): (value, delta, ends) = (from, to - from, .fixed)
-        case (let from?, nil, let by?): (value, delta, ends) = (from, (from + by) - from, .fixed)
-        case (nil, let to?, let by?): (value, delta, ends) = (to - by, to - (to - by), .fixed)
+        case (let from?, let to?, _): (value, end, ends) = (from, to, .fixed)
+        case (let from?, nil, let by?): (value, end, ends) = (from, from + by, .fixed)
+        case (nil, let to?, let by?): (value, end, ends) = (to - by, to, .fixed)
         case (let from?, nil, nil): (value, ends) = (from, .from)
         case (nil, let to?, nil): (value, ends) = (to, .to)
         case (nil, nil, let by?): (value, ends) = (by, .by)
         case (nil, nil, nil): break
         }
-        (self.value, self.delta, self.ends, self.slot) = (value, delta, ends, slot)
+        (self.value, self.end, self.ends, self.slot) = (value, end, ends, slot)
+        delta = end - value
         (self.isAdditive, self.isCumulative) = (isAdditive, isCumulative)
-        isPlain = ends == .fixed && !isAdditive && !isCumulative
-    }
-
-    /// The same step, bit for bit (`0` and `-0` differ; so would two NaNs,
-    /// but steps hold finite numbers).
-    func isIdentical(to other: ScalarStep) -> Bool {
-        value.bitPattern == other.value.bitPattern && delta.bitPattern == other.delta.bitPattern
-            && ends == other.ends && slot == other.slot && isAdditive == other.isAdditive
-            && isCumulative == other.isCumulative
+        isPlain = ends == .fixed && !isAdditive && !isCumulative && delta.isFinite
     }
 
     /// Writes the value at `progress` (eased) in cycle `iteration` into `state`.
@@ -68,21 +63,21 @@ struct ScalarStep: Sendable {
             return
         }
         let isAdditive = step.isAdditive
-        let start: Double, delta: Double
+        let start: Double, end: Double
         if step.ends == .fixed {
-            (start, delta) = (step.value, step.delta)
+            (start, end) = (step.value, step.end)
         } else {
             let current = isAdditive ? 0 : state.scalar(at: slot), value = step.value
             switch step.ends {
-            case .fixed: (start, delta) = (value, step.delta)
-            case .from: (start, delta) = (value, current - value)
-            case .to: (start, delta) = (current, value - current)
-            case .by: (start, delta) = (current, (current + value) - current)
-            case .current: (start, delta) = (current, 0)
+            case .fixed: (start, end) = (value, step.end)
+            case .from: (start, end) = (value, current)
+            case .to: (start, end) = (current, value)
+            case .by: (start, end) = (current, current + value)
+            case .current: (start, end) = (current, current)
             }
         }
-        var result = start + delta * progress
-        if step.isCumulative && iteration > 0 { result += delta * iteration }
+        var result = AnimatableValue.mix(start, end, progress)
+        if step.isCumulative && iteration > 0 { result += (end - start) * iteration }
         if isAdditive { result += state.scalar(at: slot) }
         state.setScalar(result, at: slot)
     }

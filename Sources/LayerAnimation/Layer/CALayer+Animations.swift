@@ -16,23 +16,6 @@ extension CALayer {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
         guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
-        let replaced = frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy))
-        if let replaced { stopLater(replaced) }
-    }
-
-    func removeEntry(forKey key: String) {
-        if let removed = frameState.remove(forKey: key) { stopLater(removed) }
-    }
-
-    func removeAllEntries() {
-        for removed in frameState.removeAll() { stopLater(removed) }
-    }
-
-    /// A removed animation's delegate hears `finished: false` at the next
-    /// frame, as Apple defers it: a delegate that adds or removes animations
-    /// then finds the layer consistent, and cannot recurse into this call.
-    private func stopLater(_ entry: AnimationEntry) {
-        guard !entry.compiled.didStop, entry.animation.delegate != nil else { return }
-        DeferredDelegateCalls.append(entry.animation)
+        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy))
     }
 }

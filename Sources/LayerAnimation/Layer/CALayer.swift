@@ -260,7 +260,9 @@ open class CALayer: CAMediaTiming {
     // MARK: Animations
 
     /// Adds a copy of `anim` under `key`, replacing an animation with the
-    /// same key. A `beginTime` of 0 becomes the layer's current local time.
+    /// same key (whose delegate hears `finished: false` at the layer's next
+    /// frame evaluation). A `beginTime` of 0 becomes the layer's current
+    /// local time.
     ///
     /// An animation whose values cannot be used (unknown key path, wrong
     /// types, values that are not finite) is kept and timed but changes
@@ -281,14 +283,16 @@ open class CALayer: CAMediaTiming {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key`; its delegate hears `finished: false`.
+    /// Removes the animation under `key`; its delegate hears `finished: false`
+    /// at the layer's next frame evaluation, not inside this call.
     open func removeAnimation(forKey key: String) {
-        removeEntry(forKey: key)
+        frameState.remove(forKey: key)
     }
 
-    /// Removes every animation; their delegates hear `finished: false`.
+    /// Removes every animation; their delegates hear `finished: false` at the
+    /// layer's next frame evaluation.
     open func removeAllAnimations() {
-        removeAllEntries()
+        frameState.removeAll()
     }
 
     // MARK: Time

@@ -30,6 +30,10 @@ struct LayerFrameState {
     private(set) var transition: CATransitionState?
     /// Fields already reported for becoming non-finite (once per layer and field).
     private var reportedFields: AnimatedFields = []
+    /// Removed or replaced animations whose delegates hear `finished: false`
+    /// at the next frame (Apple defers these calls out of the change, so a
+    /// delegate finds the layer consistent and cannot recurse into it).
+    private var removedBeforeTheirEnd: [CAAnimation] = []
 
     // MARK: Changes
 
@@ -38,28 +42,34 @@ struct LayerFrameState {
         presentationIsStale = true
     }
 
-    /// Adds `entry`, replacing the entry with the same key; returns the replaced one.
-    mutating func add(_ entry: AnimationEntry) -> AnimationEntry? {
-        let replaced = entry.key.flatMap { key in entries.firstIndex { $0.key == key } }.map { entries.remove(at: $0) }
+    /// Adds `entry`, replacing the entry with the same key.
+    mutating func add(_ entry: AnimationEntry) {
+        if let key = entry.key, let index = entries.firstIndex(where: { $0.key == key }) {
+            removedBeforeTheirEnd(entries.remove(at: index))
+        }
         entries.append(entry)
         animationsChanged()
-        return replaced
     }
 
-    /// Removes the entry under `key` and returns it.
-    mutating func remove(forKey key: String) -> AnimationEntry? {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return nil }
-        let removed = entries.remove(at: index)
+    /// Removes the entry under `key`.
+    mutating func remove(forKey key: String) {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+        removedBeforeTheirEnd(entries.remove(at: index))
         animationsChanged()
-        return removed
     }
 
-    /// Removes every entry and returns them.
-    mutating func removeAll() -> ContiguousArray<AnimationEntry> {
-        let removed = entries
+    /// Removes every entry.
+    mutating func removeAll() {
+        guard !entries.isEmpty else { return }
+        for entry in entries { removedBeforeTheirEnd(entry) }
         entries.removeAll()
         animationsChanged()
-        return removed
+    }
+
+    private mutating func removedBeforeTheirEnd(_ entry: AnimationEntry) {
+        if !entry.compiled.didStop && entry.animation.delegate != nil {
+            removedBeforeTheirEnd.append(entry.animation)
+        }
     }
 
     /// After animations were added or removed: what they can change, and a
@@ -84,6 +94,10 @@ struct LayerFrameState {
     /// `context`, and removes finished ones that ask for it.
     mutating func evaluate(atLocalTime local: Double, rate: Double, model: CALayerProperties,
                            into presented: inout CALayerProperties, context: inout FrameContext) {
+        if !removedBeforeTheirEnd.isEmpty {
+            context.removed.append(contentsOf: removedBeforeTheirEnd)
+            removedBeforeTheirEnd.removeAll()
+        }
         var transformIsPending = false
         if presentationIsStale {
             presented = model
@@ -191,4 +205,6 @@ struct FrameContext {
     var running = 0
     var started: [CAAnimation] = []
     var stopped: [CAAnimation] = []
+    /// Removed before they finished, since the last frame.
+    var removed: [CAAnimation] = []
 }

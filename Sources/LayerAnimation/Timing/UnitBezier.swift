@@ -2,9 +2,21 @@
 ///
 /// Method (WebKit's `UnitBezier.h`): polynomial coefficients evaluated by
 /// Horner; up to 8 Newton steps from t = x, then bisection on 0...1 until x
-/// is within 1e-9 of the target. Plain data (48 bytes), copied freely.
+/// is within `xTolerance` of the target. Plain data (48 bytes), copied freely.
 struct UnitBezier: Sendable, Equatable {
     private let ax, bx, cx, ay, by, cy: Double
+
+    /// How close x(t) must come to the target x: far inside the 1e-7 the
+    /// module overview promises for y, since |dy/dx| stays moderate.
+    static let xTolerance = 1e-9
+    /// Below this slope dx/dt a Newton step would jump too far: bisect instead.
+    static let flatSlope = 1e-7
+    /// The bracket width at which bisection stops (t is then exact to
+    /// about 50 ulps of 1, whether or not x met `xTolerance`).
+    static let bracketWidth = 1e-14
+    /// Newton steps tried before bisecting (each at least doubles the
+    /// correct digits near a root; 8 suffice for every curve in 0...1).
+    static let newtonSteps = 8
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1
@@ -21,21 +33,20 @@ struct UnitBezier: Sendable, Equatable {
 
     /// The curve parameter t whose x is `x` (x in 0...1).
     func solveX(_ x: Double) -> Double {
-        let epsilon = 1e-9
         var t = x
-        for _ in 0..<8 {
+        for _ in 0..<Self.newtonSteps {
             let error = sampleX(t) - x
-            if abs(error) < epsilon { return t }
+            if abs(error) < Self.xTolerance { return t }
             let slope = sampleDerivativeX(t)
-            if abs(slope) < 1e-7 { break }
+            if abs(slope) < Self.flatSlope { break }
             t -= error / slope
         }
         // Bisection: x(t) is monotonic on 0...1 because x1 and x2 are in 0...1.
         var low = 0.0, high = 1.0
         t = x
-        while high - low > 1e-14 {
+        while high - low > Self.bracketWidth {
             let value = sampleX(t)
-            if abs(value - x) < epsilon { return t }
+            if abs(value - x) < Self.xTolerance { return t }
             if value < x { low = t } else { high = t }
             t = (low + high) / 2
         }
@@ -44,6 +55,7 @@ struct UnitBezier: Sendable, Equatable {
 
     /// y at `x`; x outside 0...1 is clamped, y is not (overshooting curves).
     func solve(_ x: Double) -> Double {
+        guard !x.isNaN else { return 0 }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         return sampleY(solveX(x))

@@ -146,11 +146,18 @@ enum AnimatableValue: Equatable, Sendable {
         return combined(with: other, -)
     }
 
-    /// `self` added to itself `count` times (the cumulative offset of `count` repeats).
+    /// `self` added to itself `count` times (the cumulative offset of `count`
+    /// repeats). A transform is raised to the power `count` by squaring: at
+    /// most 2 x 62 products, however many repeats (past 2^62 it only grows).
     func repeated(_ count: Double) -> AnimatableValue {
         if case .transform(let t) = self {
-            var result = CATransform3DIdentity
-            for _ in 0..<Int(min(count, 10_000)) { result = result.concatenating(t) }
+            var result = CATransform3DIdentity, power = t
+            var remaining = UInt64(min(max(count, 0), 0x1p62))
+            while remaining > 0 {
+                if remaining & 1 == 1 { result = result.concatenating(power) }
+                remaining >>= 1
+                if remaining > 0 { power = power.concatenating(power) }
+            }
             return .transform(result)
         }
         return scaled(by: count)
@@ -160,11 +167,11 @@ enum AnimatableValue: Equatable, Sendable {
     /// Transforms blend their scale, rotation and translation when both decompose.
     static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
         if case .scalar(let x) = a, case .scalar(let y) = b {
-            return .scalar(x + (y - x) * t)  // the hot path: no closure
+            return .scalar(mix(x, y, t))  // the hot path: no closure
         }
         if case .transform(let x) = a, case .transform(let y) = b,
            let from = TransformComponents(x), let to = TransformComponents(y) {
-            func mix(_ p: Double, _ q: Double) -> Double { p + (q - p) * t }
+            func mix(_ p: Double, _ q: Double) -> Double { AnimatableValue.mix(p, q, t) }
             var blend = TransformComponents()
             blend.scale = (mix(from.scale.x, to.scale.x), mix(from.scale.y, to.scale.y), mix(from.scale.z, to.scale.z))
             blend.rotation = (mix(from.rotation.x, to.rotation.x), mix(from.rotation.y, to.rotation.y),
@@ -173,7 +180,15 @@ enum AnimatableValue: Equatable, Sendable {
                                  mix(from.translation.z, to.translation.z))
             return .transform(blend.transform)
         }
-        return a.combined(with: b) { p, q in p + (q - p) * t }
+        return a.combined(with: b) { p, q in mix(p, q, t) }
+    }
+
+    /// `p + (q - p) t`, or where `q - p` overflows (ends near opposite
+    /// extremes), the same blend as `p (1 - t) + q t`, which does not.
+    @inline(__always)
+    static func mix(_ p: Double, _ q: Double, _ t: Double) -> Double {
+        let delta = q - p
+        return delta.isFinite ? p + delta * t : p * (1 - t) + q * t
     }
 
     /// Euclidean distance over the components, for paced keyframes.
