@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "LayerAnimation", targets: ["LayerAnimation"]),
         .library(name: "LayerRendering", targets: ["LayerRendering"]),
+        // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
+        .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
         .executable(name: "snowman", targets: ["snowman"]),
     ],
     dependencies: [
@@ -22,17 +24,20 @@ let package = Package(
         .systemLibrary(name: "CGif"),
         // Draws a layer tree's presentation with SDL's renderer.
         .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2"]),
+        // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
+        .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "BenchmarkScenes", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
             dependencies: [
-                "SnowmanViewer", "LayerRendering", "LayerAnimation",
+                "SnowmanViewer", "LayerRendering", "LayerAnimation", "BenchmarkScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
+        .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),

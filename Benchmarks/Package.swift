@@ -8,15 +8,17 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The engine and the bench scenes, from the main package.
+        .package(name: "Snowman", path: ".."),
     ],
     targets: [
-        // The engine's own sources (a link to ../Sources/LayerAnimation), built with optimisation here.
-        .target(name: "LayerAnimation", path: "Sources/LayerAnimation"),
-        // The bench's animation, from the viewer's sources (a link to one file).
-        .target(name: "BenchmarkScene", dependencies: ["LayerAnimation"], path: "Sources/BenchmarkScene"),
         .executableTarget(
             name: "EngineBenchmarks",
-            dependencies: ["LayerAnimation", "BenchmarkScene", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: [
+                .product(name: "LayerAnimation", package: "Snowman"),
+                .product(name: "BenchmarkScenes", package: "Snowman"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchmarkScenes
 import SnowmanViewer
 
 /// Parses "WxH" into a size.
@@ -18,6 +19,7 @@ struct PixelSize: ExpressibleByArgument {
 }
 
 extension ViewerWindow.RendererChoice: ExpressibleByArgument {}
+extension BenchScene: ExpressibleByArgument {}
 
 @main
 struct Snowman: ParsableCommand {
@@ -191,6 +193,12 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH.")
         var size: PixelSize = PixelSize(argument: "1280x800")!
 
+        @Option(name: .long, help: "What the layers play: uniform (one five-child group each, staggered) or mixed (a seeded mix of every kind of animation, about five a layer).")
+        var scene: BenchScene = .uniform
+
+        @Option(name: .long, help: "How to draw: auto (as the viewer picks), accelerated (OpenGL) or software.")
+        var renderer: ViewerWindow.RendererChoice = .auto
+
         @Flag(name: .long, help: "End with one line of JSON.")
         var json = false
 
@@ -206,8 +214,11 @@ extension Snowman {
             do {
                 var benchmark = RenderBenchmark(layers: layers, frames: frames, size: size.size)
                 benchmark.engineOnly = engineOnly
+                benchmark.scene = scene
+                benchmark.renderer = renderer
                 let result = try benchmark.run()
-                print(String(format: "%d layers, %d frames, %@ renderer", result.layers, result.frames, result.renderer))
+                print(String(format: "%@ scene, %d layers, %d frames, %@ renderer", result.scene, result.layers, result.frames,
+                             result.renderer))
                 print(String(format: "scene set-up        %10.2f ms (processor %.2f ms, %d page faults)", result.setupMilliseconds,
                              result.setupCPUMilliseconds, result.setupPageFaults))
                 print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median, after drawing)",

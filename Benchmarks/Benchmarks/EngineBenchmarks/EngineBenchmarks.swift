@@ -1,23 +1,12 @@
 import Foundation
 import Benchmark
-import BenchmarkScene
+import BenchmarkScenes
 import LayerAnimation
 
-/// A tree of `count` layers under one root, each with the five-child group
-/// of `snowman bench` (scale x/y, translation x/y, rotation x; autoreversing
-/// forever, staggered with timeOffset), and a clock at time 0.
-func animatedTree(_ count: Int) -> CALayer {
-    let root = CALayer()
-    let clock = ManualMediaClock(now: 0)
-    clock.run {
-        for index in 0..<count {
-            let layer = CALayer()
-            layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 64)
-            root.addSublayer(layer)
-            layer.add(fiveChildGroup(index: index), forKey: "snowman")
-        }
-    }
-    return root
+/// A grid of `count` layers of `scene` under one root (the layers of
+/// `snowman bench --scene`), with a clock at time 0.
+func animatedTree(_ count: Int, _ scene: BenchScene = .uniform) -> CALayer {
+    ManualMediaClock(now: 0).run { scene.build(layers: count, size: CGSize(width: 1280, height: 800), contents: nil).root }
 }
 
 func pause(layer: CALayer) {
@@ -43,7 +32,34 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // One frame of the whole tree per iteration (divide by the count for per layer).
-    for count in [1, 1_000, 100_000] {
+    for scene in BenchScene.allCases {
+        for count in [1, 1_000, 10_000] {
+            Benchmark("Evaluate \(count) \(scene) layers (one frame)",
+                      configuration: .init(maxDuration: .seconds(count >= 10_000 ? 6 : 3))) { (benchmark: Benchmark, root: CALayer) in
+                var time = 1.0
+                for _ in benchmark.scaledIterations {
+                    time += 1.0 / 60
+                    blackHole(root.evaluateFrame(atTime: time))
+                }
+            } setup: {
+                let root = animatedTree(count, scene)
+                root.evaluateFrame(atTime: 0.5)  // steady state: delegates told, nothing pending
+                return root
+            }
+        }
+        // Building only: the tree is dropped after the measurement stops.
+        Benchmark("Build 10,000 \(scene) layers",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                let tree = animatedTree(10_000, scene)
+                benchmark.stopMeasurement()
+                blackHole(tree)
+            }
+        }
+    }
+
+    for count in [100_000] {
         Benchmark("Evaluate \(count) animated layers (one frame)",
                   configuration: .init(maxDuration: .seconds(count >= 100_000 ? 10 : 3))) { (benchmark: Benchmark, root: CALayer) in
             var time = 1.0
@@ -101,16 +117,5 @@ let benchmarks: @Sendable () -> Void = {
         let root = CALayer(), layer = CALayer()
         root.addSublayer(layer)
         return layer
-    }
-
-    // Building only: the tree is dropped after the measurement stops.
-    Benchmark("Build 10,000 animated layers",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxIterations: 20)) { benchmark in
-        for _ in benchmark.scaledIterations {
-            benchmark.startMeasurement()
-            let tree = animatedTree(10_000)
-            benchmark.stopMeasurement()
-            blackHole(tree)
-        }
     }
 }

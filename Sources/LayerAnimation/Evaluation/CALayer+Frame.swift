@@ -27,7 +27,7 @@ extension CALayer {
             parentTime = parent.convertTime(mediaTime, from: nil)
             var ancestor: CALayer? = parent
             while let layer = ancestor {
-                rate *= Double(layer.clock.speed)
+                rate *= Double(layer.frameState.clock.speed)
                 ancestor = layer.superlayer
             }
         }
@@ -40,10 +40,7 @@ extension CALayer {
     }
 
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
-        let local = localTime(fromParentTime: parentTime)
-        let localRate = rate * Double(clock.speed)
-        frameState.evaluate(atLocalTime: local, rate: localRate, model: modelState, into: &presentedState,
-                            context: &context)
+        let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
         guard let children = storedSublayers else { return }
         for child in children {
             child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)

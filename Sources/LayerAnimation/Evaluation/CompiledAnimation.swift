@@ -88,53 +88,68 @@ struct CompiledAnimation {
 
     /// Applies the animation at `sample` to `state`.
     func apply(_ sample: TimingSample, to state: inout EvaluationState) {
-        switch kind {
+        withUnsafePointer(to: self) { Self.apply($0, sample, to: &state) }
+    }
+
+    /// Applies `animation` at `sample` to `state`. Through a pointer: a
+    /// method call on a stored animation would copy it (and retain what it
+    /// holds) for every animation, every frame.
+    static func apply(_ animation: UnsafePointer<CompiledAnimation>, _ sample: TimingSample,
+                      to state: inout EvaluationState) {
+        switch animation.pointee.kind {
         case .inert:
             return
         case .scalar:
-            ScalarStep.apply(step, progress: easing.progress(sample), iteration: sample.iteration, to: &state)
+            ScalarStep.apply(animation.pointee.step, progress: animation.pointee.easing.progress(sample),
+                             iteration: sample.iteration, to: &state)
         case .values:
-            track?.apply(progress: easing.progress(sample), iteration: sample.iteration, to: &state)
+            animation.pointee.track?.apply(progress: animation.pointee.easing.progress(sample),
+                                           iteration: sample.iteration, to: &state)
         case .group:
-            applyChildren(atGroupTime: groupTime(sample), to: &state)
+            applyChildren(of: animation, atGroupTime: groupTime(animation, sample), to: &state)
         case .transition:
-            guard let spec = transition else { return }
-            let progress = spec.start + (spec.end - spec.start) * easing.progress(sample)
+            guard let spec = animation.pointee.transition else { return }
+            let progress = spec.start + (spec.end - spec.start) * animation.pointee.easing.progress(sample)
             state.transition = (spec, Float(min(max(progress, 0), 1)))
         }
     }
 
     /// A group's children, in its local time. Children usually share timing
     /// and curve: each run of alike children is sampled and eased once.
-    private func applyChildren(atGroupTime time: Double, to state: inout EvaluationState) {
+    private static func applyChildren(of group: UnsafePointer<CompiledAnimation>, atGroupTime time: Double,
+                                      to state: inout EvaluationState) {
         var shared = (sample: TimingSample.hidden, eased: 0.0)
-        for index in children.indices {
-            guard children[index].kind.isProperty else {
-                let childSample = children[index].timing.sample(at: time, closedEnd: true)
-                if childSample.isVisible { children[index].apply(childSample, to: &state) }
-                continue
-            }
-            if !children[index].reusesPreviousProgress {
-                let childSample = children[index].timing.sample(at: time, closedEnd: true)
-                shared = (childSample, children[index].easing.progress(childSample))
-            }
-            guard shared.sample.isVisible else { continue }
-            if children[index].kind == .scalar {
-                ScalarStep.apply(children[index].step, progress: shared.eased, iteration: shared.sample.iteration, to: &state)
-            } else {
-                children[index].track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+        group.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            for index in children.indices {
+                let child = first + index
+                guard child.pointee.kind.isProperty else {
+                    let childSample = child.pointee.timing.sample(at: time, closedEnd: true)
+                    if childSample.isVisible { apply(child, childSample, to: &state) }
+                    continue
+                }
+                if !child.pointee.reusesPreviousProgress {
+                    let childSample = child.pointee.timing.sample(at: time, closedEnd: true)
+                    shared = (childSample, child.pointee.easing.progress(childSample))
+                }
+                guard shared.sample.isVisible else { continue }
+                if child.pointee.kind == .scalar {
+                    ScalarStep.apply(child.pointee.step, progress: shared.eased, iteration: shared.sample.iteration,
+                                     to: &state)
+                } else {
+                    child.pointee.track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+                }
             }
         }
     }
 
     /// A group's children run in its local time, within 0...duration, after its own curve.
     @inline(__always)
-    private func groupTime(_ sample: TimingSample) -> Double {
-        if case .linear = easing { return sample.iterationTime }
-        return easing.progress(sample) * timing.duration
+    private static func groupTime(_ group: UnsafePointer<CompiledAnimation>, _ sample: TimingSample) -> Double {
+        if case .linear = group.pointee.easing { return sample.iterationTime }
+        return group.pointee.easing.progress(sample) * group.pointee.timing.duration
     }
 }
-
 extension CompiledAnimation.Kind {
     /// A property animation (its progress can be shared within a group).
     var isProperty: Bool { self == .scalar || self == .values }

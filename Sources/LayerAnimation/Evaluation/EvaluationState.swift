@@ -11,14 +11,14 @@ struct EvaluationState {
     /// The transform as components while sub-key paths animate it (when `hasComponents`).
     private var components = TransformComponents()
     private var hasComponents = false
-    /// Whether the components apply on top of `storage.pointee.transform` (a
+    /// Whether the components apply on top of the transform (a
     /// transform that does not decompose). It stays untouched until `finish`:
     /// while components are held, nothing else writes the transform.
     private var hasComponentBase = false
-    /// Whether `storage.pointee.transform` is known to be the identity, so it
+    /// Whether the transform is known to be the identity, so it
     /// decomposes for free (the layer knows this about its model).
     private var transformIsIdentity: Bool
-    /// Whether `storage.pointee.transform` still holds an old value whose true
+    /// Whether the transform still holds an old value whose true
     /// value is the identity: written only if no animation writes it, so a
     /// frame need not read the model's transform at all.
     private var transformIsPending: Bool
@@ -35,7 +35,7 @@ struct EvaluationState {
         self.transformIsPending = transformIsPending
     }
 
-    /// Writes pending transform components back into `storage.pointee.transform`
+    /// Writes pending transform components back into the transform
     /// (or, if nothing animated it, the identity it was left to restore).
     mutating func finish() {
         guard hasComponents else {
@@ -98,17 +98,16 @@ struct EvaluationState {
             // Numbers are read where `setScalar` writes them: one switch for both.
             if let slot = ScalarSlot(path) { return .scalar(scalar(at: slot)) }
             if path == .transform { finish() }
-            let p = storage.pointee
             switch path {
-            case .position: return .point(p.position)
-            case .anchorPoint: return .point(p.anchorPoint)
-            case .bounds: return .rect(p.bounds)
-            case .boundsOrigin: return .point(p.bounds.origin)
-            case .boundsSize: return .size(p.bounds.size)
-            case .backgroundColor: return Self.color(p.backgroundColorComponents)
-            case .borderColor: return Self.color(p.borderColorComponents)
-            case .transform: return .transform(p.transform)
-            case .sublayerTransform: return .transform(p.sublayerTransform)
+            case .position: return .point(storage.pointee.position)
+            case .anchorPoint: return .point(storage.pointee.anchorPoint)
+            case .bounds: return .rect(storage.pointee.bounds)
+            case .boundsOrigin: return .point(storage.pointee.bounds.origin)
+            case .boundsSize: return .size(storage.pointee.bounds.size)
+            case .backgroundColor: return Self.color(storage.pointee.backgroundColorComponents)
+            case .borderColor: return Self.color(storage.pointee.borderColorComponents)
+            case .transform: return .transform(storage.pointee.transform)
+            case .sublayerTransform: return .transform(storage.pointee.sublayerTransform)
             case .translation(nil):
                 return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
             case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,

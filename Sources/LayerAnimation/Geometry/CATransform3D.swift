@@ -39,11 +39,14 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
     }
 
-    /// Whether all sixteen entries are finite (no array: a frame checks this).
+    /// Whether all sixteen entries are finite. Branch-free (a frame checks
+    /// every animated transform): x * 0 is 0 for finite x and NaN for an
+    /// infinity or NaN, so the sum of the sixteen products is 0 exactly
+    /// when all are finite.
     var isFinite: Bool {
-        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
-            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
-            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+        let rows = (m11 * 0 + m12 * 0 + m13 * 0 + m14 * 0) + (m21 * 0 + m22 * 0 + m23 * 0 + m24 * 0)
+        let more = (m31 * 0 + m32 * 0 + m33 * 0 + m34 * 0) + (m41 * 0 + m42 * 0 + m43 * 0 + m44 * 0)
+        return rows + more == 0
     }
 
     /// `self * other`: applies `self` first, then `other`.

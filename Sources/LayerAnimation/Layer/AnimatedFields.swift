@@ -78,6 +78,7 @@ extension CALayerProperties {
     }
 
     /// The fields among `fields` holding a number that is not finite.
+    @inline(__always)
     func nonFiniteFields(in fields: AnimatedFields = AnimatedFields(rawValue: .max)) -> AnimatedFields {
         var found: AnimatedFields = []
         if fields.contains(.position) && !(position.x.isFinite && position.y.isFinite) { found.insert(.position) }

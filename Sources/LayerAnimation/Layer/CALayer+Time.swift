@@ -2,17 +2,13 @@ extension CALayer {
     /// One step down the tree: this layer's local time from its parent's time.
     @inline(__always)
     func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
-        // Finite however far the clock jumps: an overflow becomes the
-        // largest finite time, so nothing below sees infinity or NaN.
-        ActiveTiming.finite((t - clock.beginTime) * Double(clock.speed) + clock.timeOffset)
+        frameState.clock.localTime(fromParentTime: t)
     }
 
     /// One step up the tree: the parent's time from this layer's local time.
-    /// A layer at speed 0 has no inverse; we return `beginTime` (documented choice).
     @inline(__always)
     func parentTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval {
-        clock.speed == 0 ? clock.beginTime
-            : ActiveTiming.finite((t - clock.timeOffset) / Double(clock.speed) + clock.beginTime)
+        frameState.clock.parentTime(fromLocalTime: t)
     }
 
     /// How many superlayers the layer has.

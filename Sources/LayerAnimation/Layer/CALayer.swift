@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle of content in a tree of layers, with Core Animation's
 /// geometry, appearance, timing and animations.
 ///
-/// The stored values are the *modelState*; ``presentation()`` gives what is on
+/// The stored values are the *model*; ``presentation()`` gives what is on
 /// screen at the current media time, and ``evaluateFrame(atTime:)``
 /// computes that for a whole tree once per frame.
 open class CALayer: CAMediaTiming {
@@ -14,40 +14,25 @@ open class CALayer: CAMediaTiming {
     /// recognise it by identity instead of casting `Any` every frame.
     public private(set) final var contentsObject: AnyObject?
     private(set) var storedSublayers: [CALayer]?
-    var clock = Clock()
-    /// The presentation computed by the last frame evaluation of this tree.
-    var presentedState = CALayerProperties()
-    /// The model values: always finite (the setters refuse anything else).
-    var modelState = CALayerProperties() {
-        didSet { frameState.modelChanged() }
-    }
     private var storedContents: Any?
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
 
     // MARK: Timing (a layer's own time space; see the module overview)
 
-    /// The three fields that place the layer's time, stored plainly so a
-    /// frame reads them without dynamic dispatch. Always finite.
-    struct Clock {
-        var beginTime: CFTimeInterval = 0
-        var speed: Float = 1
-        var timeOffset: CFTimeInterval = 0
-    }
-
     open var beginTime: CFTimeInterval {
-        get { clock.beginTime }
-        set { if acceptsFinite(newValue.isFinite, "beginTime", newValue) { clock.beginTime = newValue } }
+        get { frameState.clock.beginTime }
+        set { if acceptsFinite(newValue.isFinite, "beginTime", newValue) { frameState.clock.beginTime = newValue } }
     }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var duration: CFTimeInterval = 0
     open var speed: Float {
-        get { clock.speed }
-        set { if acceptsFinite(newValue.isFinite, "speed", newValue) { clock.speed = newValue } }
+        get { frameState.clock.speed }
+        set { if acceptsFinite(newValue.isFinite, "speed", newValue) { frameState.clock.speed = newValue } }
     }
     open var timeOffset: CFTimeInterval {
-        get { clock.timeOffset }
-        set { if acceptsFinite(newValue.isFinite, "timeOffset", newValue) { clock.timeOffset = newValue } }
+        get { frameState.clock.timeOffset }
+        set { if acceptsFinite(newValue.isFinite, "timeOffset", newValue) { frameState.clock.timeOffset = newValue } }
     }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var repeatCount: Float = 0
@@ -67,12 +52,11 @@ open class CALayer: CAMediaTiming {
     /// to make presentation layers; subclasses copy their own properties).
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
-        modelState = other.modelState
-        presentedState = other.presentedState
+        frameState.model = other.frameState.model
+        frameState.show(other.frameState.presented, transition: other.frameState.transition)
         storedContents = other.storedContents
         contentsObject = other.contentsObject
-        frameState.showTransition(other.frameState.transition)
-        clock = other.clock
+        frameState.clock = other.frameState.clock
         duration = other.duration
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
@@ -81,30 +65,30 @@ open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
     open var bounds: CGRect {
-        get { modelState.bounds }
-        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { modelState.bounds = newValue } }
+        get { frameState.model.bounds }
+        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { frameState.model.bounds = newValue } }
     }
     open var position: CGPoint {
-        get { modelState.position }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { modelState.position = newValue } }
+        get { frameState.model.position }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { frameState.model.position = newValue } }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position`; default (0.5, 0.5).
     open var anchorPoint: CGPoint {
-        get { modelState.anchorPoint }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { modelState.anchorPoint = newValue } }
+        get { frameState.model.anchorPoint }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { frameState.model.anchorPoint = newValue } }
     }
     open var zPosition: CGFloat {
-        get { modelState.zPosition }
-        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { modelState.zPosition = newValue } }
+        get { frameState.model.zPosition }
+        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { frameState.model.zPosition = newValue } }
     }
     open var transform: CATransform3D {
-        get { modelState.transform }
-        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { modelState.transform = newValue } }
+        get { frameState.model.transform }
+        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { frameState.model.transform = newValue } }
     }
     /// Applied to the sublayers, about this layer's centre; m34 = -1/d gives perspective.
     open var sublayerTransform: CATransform3D {
-        get { modelState.sublayerTransform }
-        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { modelState.sublayerTransform = newValue } }
+        get { frameState.model.sublayerTransform }
+        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { frameState.model.sublayerTransform = newValue } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: derived from
@@ -136,28 +120,28 @@ open class CALayer: CAMediaTiming {
     // MARK: Appearance
 
     open var opacity: Float {
-        get { modelState.opacity }
-        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { modelState.opacity = newValue } }
+        get { frameState.model.opacity }
+        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { frameState.model.opacity = newValue } }
     }
     open var isHidden: Bool {
-        get { modelState.isHidden }
-        set { modelState.isHidden = newValue }
+        get { frameState.model.isHidden }
+        set { frameState.model.isHidden = newValue }
     }
     open var backgroundColor: CGColor? {
-        get { modelState.backgroundColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { modelState.backgroundColor = newValue } }
+        get { frameState.model.backgroundColor }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { frameState.model.backgroundColor = newValue } }
     }
     open var cornerRadius: CGFloat {
-        get { modelState.cornerRadius }
-        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { modelState.cornerRadius = newValue } }
+        get { frameState.model.cornerRadius }
+        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { frameState.model.cornerRadius = newValue } }
     }
     open var borderWidth: CGFloat {
-        get { modelState.borderWidth }
-        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { modelState.borderWidth = newValue } }
+        get { frameState.model.borderWidth }
+        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { frameState.model.borderWidth = newValue } }
     }
     open var borderColor: CGColor? {
-        get { modelState.borderColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { modelState.borderColor = newValue } }
+        get { frameState.model.borderColor }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { frameState.model.borderColor = newValue } }
     }
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {
@@ -169,20 +153,20 @@ open class CALayer: CAMediaTiming {
     }
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
-        get { modelState.isDoubleSided }
-        set { modelState.isDoubleSided = newValue }
+        get { frameState.model.isDoubleSided }
+        set { frameState.model.isDoubleSided = newValue }
     }
     open var masksToBounds: Bool {
-        get { modelState.masksToBounds }
-        set { modelState.masksToBounds = newValue }
+        get { frameState.model.masksToBounds }
+        set { frameState.model.masksToBounds = newValue }
     }
 
     /// All model values at once (beyond Apple's API).
-    public var modelProperties: CALayerProperties { modelState }
+    public var modelProperties: CALayerProperties { frameState.model }
 
     /// The values computed for this layer by the last ``evaluateFrame(atTime:)``
     /// of its tree: what a renderer draws (beyond Apple's API).
-    public var presentedProperties: CALayerProperties { presentedState }
+    public var presentedProperties: CALayerProperties { frameState.presented }
 
     /// Calls `body` with the address of ``presentedProperties`` (beyond
     /// Apple's API): a renderer reads a few fields of every layer through
@@ -190,7 +174,7 @@ open class CALayer: CAMediaTiming {
     public func withUnsafePresentedProperties<Result>(
         _ body: (UnsafePointer<CALayerProperties>) throws -> Result
     ) rethrows -> Result {
-        try withUnsafeMutablePointer(to: &presentedState) { try body($0) }
+        try frameState.withUnsafePresented(body)
     }
 
     /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on
@@ -315,15 +299,14 @@ open class CALayer: CAMediaTiming {
     open func presentation() -> Self? {
         let copy = Self(layer: self)
         let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil),
-                                                            model: modelState)
-        copy.modelState = properties
-        copy.presentedState = properties
-        copy.frameState.showTransition(transition)
+                                                            model: frameState.model)
+        copy.frameState.model = properties
+        copy.frameState.show(properties, transition: transition)
         copy.modelLayer = self
         return copy
     }
 
-    /// The modelState layer: `self`, or for a presentation copy the layer it shows.
+    /// The model layer: `self`, or for a presentation copy the layer it shows.
     open func model() -> Self {
         (modelLayer as? Self) ?? self
     }

@@ -6,16 +6,49 @@ struct AnimationEntry {
     let animation: CAAnimation
 }
 
-/// What a layer keeps between frames about its animations: the entries in
-/// the order they were added, which presentation fields they can change,
-/// and whether the presentation must be copied from the model again.
+/// The time of a layer: the three fields that place its local time in its
+/// parent's, always finite (the layer's setters refuse anything else).
+struct LayerClock {
+    var beginTime: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+
+    /// One step down the tree: the layer's local time from its parent's time,
+    /// finite however far the clock jumps (an overflow becomes the largest
+    /// finite time, so nothing below sees infinity or NaN).
+    @inline(__always)
+    func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        ActiveTiming.finite((t - beginTime) * Double(speed) + timeOffset)
+    }
+
+    /// One step up the tree: the parent's time from the layer's local time.
+    /// A layer at speed 0 has no inverse; we return `beginTime` (documented choice).
+    @inline(__always)
+    func parentTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval {
+        speed == 0 ? beginTime : ActiveTiming.finite((t - timeOffset) / Double(speed) + beginTime)
+    }
+}
+
+/// Everything a layer's frames read and write: its model and presentation,
+/// its clock, its animations in the order they were added, which
+/// presentation fields they can change, and whether the presentation must
+/// be copied from the model again. One value, so a frame makes one access
+/// to the layer's storage.
 ///
-/// Only its own methods change it, and each leaves it consistent:
-/// keys are unique, `animatedFields` is the union of the entries' fields,
-/// and a presentation that is not stale differs from the model only in
+/// Only its own methods change the presentation and the animations, and
+/// each leaves the state consistent: keys are unique, `animatedFields` is
+/// the union of the entries' fields, every presented value is finite, and
+/// a presentation that is not stale differs from the model only in
 /// `animatedFields`. Debug builds check this after every change
-/// (``checkInvariants(model:presented:)``).
+/// (``checkInvariants()``).
 struct LayerFrameState {
+    /// The model values: always finite (the layer's setters refuse anything else).
+    var model = CALayerProperties() {
+        didSet { presentationIsStale = true }
+    }
+    /// The presentation computed by the last frame evaluation.
+    private(set) var presented = CALayerProperties()
+    var clock = LayerClock()
     private(set) var entries: ContiguousArray<AnimationEntry> = []
     /// What the animations can change.
     private(set) var animatedFields: AnimatedFields = []
@@ -36,11 +69,6 @@ struct LayerFrameState {
     private var removedBeforeTheirEnd: [CAAnimation] = []
 
     // MARK: Changes
-
-    /// The model changed: the next frame starts from all of it.
-    mutating func modelChanged() {
-        presentationIsStale = true
-    }
 
     /// Adds `entry`, replacing the entry with the same key.
     mutating func add(_ entry: AnimationEntry) {
@@ -77,23 +105,35 @@ struct LayerFrameState {
     private mutating func animationsChanged() {
         animatedFields = entries.reduce(into: []) { $0.formUnion($1.compiled.animatedFields) }
         presentationIsStale = true
-        checkInvariants(model: nil, presented: nil)
+        checkInvariants()
     }
 
-    /// Shows `transition` as running (a presentation copy shows the one
-    /// running at its time).
-    mutating func showTransition(_ transition: CATransitionState?) {
+    /// Shows `presented` and `transition` (a presentation copy shows the
+    /// values at its time, and the transition running then).
+    mutating func show(_ presented: CALayerProperties, transition: CATransitionState?) {
+        self.presented = presented
         self.transition = transition
+        presentationIsStale = true
+    }
+
+    /// Calls `body` with the address of the presentation, valid only inside it.
+    mutating func withUnsafePresented<Result>(
+        _ body: (UnsafePointer<CALayerProperties>) throws -> Result
+    ) rethrows -> Result {
+        try withUnsafeMutablePointer(to: &presented) { try body($0) }
     }
 
     // MARK: Frames
 
-    /// Evaluates the animations at the layer's local time `local` into
-    /// `presented`, from `model`; `rate` is the product of the speeds above
-    /// and including the layer. Collects started and stopped animations in
-    /// `context`, and removes finished ones that ask for it.
-    mutating func evaluate(atLocalTime local: Double, rate: Double, model: CALayerProperties,
-                           into presented: inout CALayerProperties, context: inout FrameContext) {
+    /// Evaluates the animations at the parent's time `parentTime` into the
+    /// presentation; `rate` is the product of the speeds above the layer.
+    /// Collects started and stopped animations in `context`, removes
+    /// finished ones that ask for it, and returns the layer's local time
+    /// and rate, for its sublayers.
+    mutating func evaluate(parentTime: Double, rate parentRate: Double,
+                           context: inout FrameContext) -> (local: Double, rate: Double) {
+        let local = clock.localTime(fromParentTime: parentTime)
+        let rate = parentRate * Double(clock.speed)
         if !removedBeforeTheirEnd.isEmpty {
             context.removed.append(contentsOf: removedBeforeTheirEnd)
             removedBeforeTheirEnd.removeAll()
@@ -104,48 +144,62 @@ struct LayerFrameState {
             modelTransformIsIdentity = model.transform == CATransform3DIdentity
             presentationIsStale = false
         } else if !animatedFields.isEmpty {
-            transformIsPending = presented.restore(animatedFields, from: model, transformIsIdentity: modelTransformIsIdentity)
+            transformIsPending = restoreAnimatedFields()
         }
         guard !entries.isEmpty else {
-            transition = nil
-            return
+            if transition != nil { transition = nil }
+            return (local, rate)
         }
         var removesFinished = false
         var runningTransition: CATransitionState?
+        let transformIsIdentity = modelTransformIsIdentity
+        // Through buffers: the entries are walked in place, never copied
+        // (a copy of a compiled animation retains everything it holds).
         withUnsafeMutablePointer(to: &presented) { pointer in
-            var state = EvaluationState(pointer, transformIsIdentity: modelTransformIsIdentity,
+            var state = EvaluationState(pointer, transformIsIdentity: transformIsIdentity,
                                         transformIsPending: transformIsPending)
-            for index in entries.indices {
-                let sample = entries[index].compiled.timing.sample(at: local)
-                if sample.phase != .before && !entries[index].compiled.didStart {
-                    entries[index].compiled.didStart = true
-                    context.started.append(entries[index].animation)
-                }
-                if sample.phase == .after {
-                    if !entries[index].compiled.didStop {
-                        // Finished: the delegate hears it once, held or not, as with Apple.
-                        entries[index].compiled.didStop = true
-                        context.stopped.append(entries[index].animation)
+            entries.withUnsafeMutableBufferPointer { entries in
+                guard let first = entries.baseAddress else { return }
+                for index in entries.indices {
+                    let sample = entries[index].compiled.timing.sample(at: local)
+                    if sample.phase != .before && !entries[index].compiled.didStart {
+                        entries[index].compiled.didStart = true
+                        context.started.append(entries[index].animation)
                     }
-                    if entries[index].animation.isRemovedOnCompletion {
-                        removesFinished = true
-                        continue
+                    if sample.phase == .after {
+                        if !entries[index].compiled.didStop {
+                            // Finished: the delegate hears it once, held or not, as with Apple.
+                            entries[index].compiled.didStop = true
+                            context.stopped.append(entries[index].animation)
+                        }
+                        if entries[index].animation.isRemovedOnCompletion {
+                            removesFinished = true
+                            continue
+                        }
+                    }
+                    if entries[index].compiled.timing.keepsChanging(after: sample, rate: rate) { context.running += 1 }
+                    if sample.isVisible {
+                        withUnsafeMutablePointer(to: &(first + index).pointee.compiled) {
+                            CompiledAnimation.apply($0, sample, to: &state)
+                        }
                     }
                 }
-                if entries[index].compiled.timing.keepsChanging(after: sample, rate: rate) { context.running += 1 }
-                if sample.isVisible { entries[index].compiled.apply(sample, to: &state) }
             }
             state.finish()
             runningTransition = state.transitionState
         }
-        transition = runningTransition
-        let fixed = presented.replaceNonFinite(in: animatedFields, from: model)
-        if !fixed.isEmpty { report(fixed.subtracting(reportedFields)) }
+        if runningTransition != nil || transition != nil { transition = runningTransition }
+        let nonFinite = presented.nonFiniteFields(in: animatedFields)
+        if !nonFinite.isEmpty {
+            _ = presented.restore(nonFinite, from: model, transformIsIdentity: false)
+            report(nonFinite.subtracting(reportedFields))
+        }
         if removesFinished {
             entries.removeAll { $0.compiled.didStop && $0.animation.isRemovedOnCompletion }
             animationsChanged()
         }
-        checkInvariants(model: model, presented: presented)
+        checkInvariants()
+        return (local, rate)
     }
 
     /// The values at local time `local`, with every animation applied,
@@ -167,6 +221,30 @@ struct LayerFrameState {
         return (properties, transition)
     }
 
+    /// Sets the animated fields of the presentation back to the model's,
+    /// field by field in place (passing the model along would copy all of
+    /// it). An identity transform is left to the evaluation, which writes it
+    /// only if no animation does: the result says whether it was left.
+    @inline(__always)
+    private mutating func restoreAnimatedFields() -> Bool {
+        var fields = animatedFields
+        let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
+        if transformIsPending { fields.remove(.transform) }
+        if fields.isEmpty { return transformIsPending }
+        if fields.contains(.position) { presented.position = model.position }
+        if fields.contains(.anchorPoint) { presented.anchorPoint = model.anchorPoint }
+        if fields.contains(.bounds) { presented.bounds = model.bounds }
+        if fields.contains(.zPosition) { presented.zPosition = model.zPosition }
+        if fields.contains(.transform) { presented.transform = model.transform }
+        if fields.contains(.sublayerTransform) { presented.sublayerTransform = model.sublayerTransform }
+        if fields.contains(.opacity) { presented.opacity = model.opacity }
+        if fields.contains(.cornerRadius) { presented.cornerRadius = model.cornerRadius }
+        if fields.contains(.borderWidth) { presented.borderWidth = model.borderWidth }
+        if fields.contains(.backgroundColor) { presented.backgroundColorComponents = model.backgroundColorComponents }
+        if fields.contains(.borderColor) { presented.borderColorComponents = model.borderColorComponents }
+        return transformIsPending
+    }
+
     private mutating func report(_ fields: AnimatedFields) {
         guard !fields.isEmpty else { return }
         reportedFields.formUnion(fields)
@@ -180,7 +258,7 @@ struct LayerFrameState {
 
     /// Traps in debug builds when the state is inconsistent (a bug in the
     /// engine, never bad input); compiled out of release builds.
-    func checkInvariants(model: CALayerProperties?, presented: CALayerProperties?) {
+    func checkInvariants() {
         #if DEBUG
         var keys = Set<String>()
         for entry in entries {
@@ -189,7 +267,8 @@ struct LayerFrameState {
         }
         let fields = entries.reduce(into: AnimatedFields()) { $0.formUnion($1.compiled.animatedFields) }
         precondition(fields == animatedFields, "animatedFields out of date")
-        if let model, let presented, !presentationIsStale {
+        precondition(model.nonFiniteFields.isEmpty, "a model value is not finite")
+        if !presentationIsStale {
             precondition(modelTransformIsIdentity == (model.transform == CATransform3DIdentity),
                          "modelTransformIsIdentity out of date")
             precondition(presented.differs(from: model).isSubset(of: animatedFields),

@@ -123,10 +123,17 @@ struct ActiveTiming: Sendable, Equatable {
         }
         let cycle = cycle
         let shifted = Self.finite(position + timeOffset)
-        // The remainder is exact, however large `shifted` is.
-        var tau = shifted.truncatingRemainder(dividingBy: cycle)
-        if tau < 0 { tau += cycle }
-        var iteration = ((shifted - tau) / cycle).rounded()
+        var iteration = (shifted / cycle).rounded(.down)
+        var tau: Double
+        if abs(iteration) < Self.exactCycleCount {
+            tau = shifted - iteration * cycle
+        } else {
+            // Too many cycles for the product to be exact (or infinitely
+            // many): the remainder is exact however large `shifted` is.
+            tau = shifted.truncatingRemainder(dividingBy: cycle)
+            if tau < 0 { tau += cycle }
+            iteration = Self.finite(((shifted - tau) / cycle).rounded(.down))
+        }
         // At the very end, a position of (almost) exactly 0 is the end of the
         // cycle, so one iteration ends at toValue and an autoreversed one at fromValue.
         if endsCycle && (shifted > 0 || reversed) && tau <= cycle * Self.cycleEndTolerance {
@@ -156,6 +163,10 @@ struct ActiveTiming: Sendable, Equatable {
     /// at the very end of the active interval counts as that boundary
     /// (rounding in `u + timeOffset` must not show the next cycle's start).
     static let cycleEndTolerance = 1e-9
+
+    /// Below this many cycles `u - n C` is computed exactly enough; above
+    /// it, through the remainder (slower, but exact).
+    static let exactCycleCount = 0x1p40
 
     /// `value`, or the nearest finite number (NaN: 0).
     @inline(__always)

@@ -1,16 +1,21 @@
+import BenchmarkScenes
 import CSDL2
 import Foundation
 import LayerAnimation
 import LayerRendering
 
-/// `snowman bench`: N snowman layers in a grid, each playing its own
-/// five-child group, evaluated and drawn offscreen frame after frame with a
-/// `ManualMediaClock` advanced 1/60 s a frame. Engine evaluation and drawing
-/// are timed separately.
+/// `snowman bench`: N snowman layers in a grid, each animated as the scene
+/// says (``BenchScene``), evaluated and drawn offscreen frame after frame
+/// with a `ManualMediaClock` advanced 1/60 s a frame. Engine evaluation and
+/// drawing are timed separately.
 public struct RenderBenchmark {
     public var layers: Int
     public var frames: Int
     public var size: CGSize
+    public var scene: BenchScene = .uniform
+    /// How to draw: SDL's software renderer into an image, or OpenGL into a
+    /// hidden window of the offscreen video driver.
+    public var renderer: ViewerWindow.RendererChoice = .auto
     /// Skips drawing, to profile the engine alone.
     public var engineOnly = false
 
@@ -21,6 +26,7 @@ public struct RenderBenchmark {
     }
 
     public struct Result: Sendable {
+        public var scene: String
         public var layers: Int
         public var frames: Int
         public var renderer: String
@@ -55,7 +61,7 @@ public struct RenderBenchmark {
         /// One line of JSON with the keys the issue names (and a few more).
         public var json: String {
             func number(_ value: Double) -> String { String(format: "%.3f", value) }
-            return "{\"layers\": \(layers), \"frames\": \(frames), \"renderer\": \"\(renderer)\", "
+            return "{\"scene\": \"\(scene)\", \"layers\": \(layers), \"frames\": \(frames), \"renderer\": \"\(renderer)\", "
                 + "\"eval_ns_per_layer\": \(number(evalNanosecondsPerLayer)), \"eval_ms_per_frame\": \(number(evalMillisecondsPerFrame)), "
                 + "\"eval_engine_only_ns_per_layer\": \(number(evalEngineOnlyNanosecondsPerLayer)), "
                 + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
@@ -66,37 +72,12 @@ public struct RenderBenchmark {
         }
     }
 
-    /// Builds the grid: a root the size of the image and N snowmen.
-    public static func scene(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
-        let root = CALayer()
-        root.bounds = CGRect(origin: .zero, size: size)
-        // Centred, so the perspective below (applied about the anchor point)
-        // looks from the middle of the image, as in Benchmarks/reference/quads.c.
-        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
-        root.sublayerTransform = perspective
-        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
-        let rows = max(1, (count + columns - 1) / columns)
-        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
-        var layers: [CALayer] = []
-        layers.reserveCapacity(count)
-        for index in 0..<count {
-            let layer = CALayer()
-            let height = max(2, cell.height * 0.8), width = height * 0.625
-            layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.8), height: height)
-            layer.position = CGPoint(x: (CGFloat(index % columns) + 0.5) * cell.width,
-                                     y: (CGFloat(index / columns) + 0.5) * cell.height)
-            layer.contents = contents
-            root.addSublayer(layer)
-            layer.add(fiveChildGroup(index: index), forKey: "snowman")
-            layers.append(layer)
-        }
-        return (root, layers)
-    }
-
     public func run() throws -> Result {
         try OffscreenRender.prepareSDL()
+        if renderer.resolved == .accelerated {
+            let target = try HiddenWindowTarget(size: size)
+            return try measure(renderer: target.renderer)
+        }
         let target = try OffscreenTarget(size: size)
         return try measure(renderer: target.renderer)
     }
@@ -106,7 +87,7 @@ public struct RenderBenchmark {
         let clock = ManualMediaClock(now: 1000)
         let residentBefore = ProcessClock.residentBytes()
         let (faultsBefore, cpuBefore, setupStart) = (ProcessClock.minorPageFaults(), ProcessClock.threadCPUSeconds(), CACurrentMediaTime())
-        let (root, animated) = clock.run { Self.scene(layers: layers, size: size, contents: image) }
+        let (root, animated) = clock.run { scene.build(layers: layers, size: size, contents: image) }
         let setup = (CACurrentMediaTime() - setupStart) * 1000
         let setupCPU = (ProcessClock.threadCPUSeconds() - cpuBefore) * 1000
         let setupFaults = ProcessClock.minorPageFaults() - faultsBefore
@@ -154,7 +135,7 @@ public struct RenderBenchmark {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         return Result(
-            layers: layers, frames: frames, renderer: String(cString: info.name),
+            scene: scene.rawValue, layers: layers, frames: frames, renderer: String(cString: info.name),
             evalNanosecondsPerLayer: median(evals) * 1e9 * perLayer,
             evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 * perLayer,
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,

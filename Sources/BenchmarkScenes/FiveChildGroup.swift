@@ -1,10 +1,6 @@
 import LayerAnimation
 
-// This file is also compiled into the Benchmarks package (a link from
-// Benchmarks/Sources/BenchmarkScene), which builds the engine alone: it
-// imports nothing but LayerAnimation.
-
-/// The animation every layer of `snowman bench` plays: a group of five
+/// The animation every layer of the uniform bench scene plays: a group of five
 /// children (scale x/y, translation x/y, rotation about x), each 2 s and
 /// eased in and out, autoreversing forever, staggered by layer `index`
 /// with `timeOffset`.

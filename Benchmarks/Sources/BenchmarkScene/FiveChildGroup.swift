@@ -1,1 +1,0 @@
-../../../Sources/SnowmanViewer/Bench/FiveChildGroup.swift

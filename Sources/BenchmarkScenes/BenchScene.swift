@@ -1,0 +1,58 @@
+import Foundation
+import LayerAnimation
+
+/// The scenes `snowman bench` and the engine benchmarks measure: a grid of
+/// layers under one root with perspective, each layer animated.
+public enum BenchScene: String, CaseIterable, Sendable {
+    /// Every layer plays the same five-child group (``fiveChildGroup(index:)``),
+    /// staggered: the shape of the snowman viewer's own animation.
+    case uniform
+    /// Every layer plays its own set of animations, drawn from a seeded
+    /// generator (``MixedAnimations``): basic, keyframe and spring
+    /// animations and nested groups on many key paths, with different
+    /// curves, durations, repeats and fills; about five a layer.
+    case mixed
+
+    /// The animations for layer `index` of this scene.
+    public func animations(forLayer index: Int) -> [CAAnimation] {
+        switch self {
+        case .uniform: return [fiveChildGroup(index: index)]
+        case .mixed:
+            var generator = MixedAnimations(layer: index)
+            return generator.make()
+        }
+    }
+
+    /// Builds the grid: a root the size of the image and `count` layers, each
+    /// showing `contents` and playing its animations. Call it inside a
+    /// clock's `run` so the animations begin at that clock's time.
+    public func build(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
+        let root = CALayer()
+        root.bounds = CGRect(origin: .zero, size: size)
+        // Centred, so the perspective below (applied about the anchor point)
+        // looks from the middle of the image, as in Benchmarks/reference/quads.c.
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        root.sublayerTransform = perspective
+        let columns = max(1, Int((Double(count) * Double(size.width / size.height)).squareRoot().rounded(.up)))
+        let rows = max(1, (count + columns - 1) / columns)
+        let cell = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
+        var layers: [CALayer] = []
+        layers.reserveCapacity(count)
+        for index in 0..<count {
+            let layer = CALayer()
+            let height = max(2, cell.height * 0.8), width = height * 0.625
+            layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.8), height: height)
+            layer.position = CGPoint(x: (CGFloat(index % columns) + 0.5) * cell.width,
+                                     y: (CGFloat(index / columns) + 0.5) * cell.height)
+            layer.contents = contents
+            root.addSublayer(layer)
+            for (number, animation) in animations(forLayer: index).enumerated() {
+                layer.add(animation, forKey: "a\(number)")
+            }
+            layers.append(layer)
+        }
+        return (root, layers)
+    }
+}
