@@ -140,4 +140,20 @@ import Testing
             }
         }
     }
+
+    @Test func childrenTimedAlikeAreWalkedAsOneRun() {
+        let layer = CALayer()
+        let group = CAAnimationGroup()
+        group.animations = [basic("position.x", from: 0, to: 10), basic("position.y", from: 0, to: 20),
+                            basic("opacity", from: 1, to: 0, duration: 2), basic("zPosition", from: 0, to: 4, duration: 2),
+                            basic("cornerRadius", from: 0, to: 8)]
+        group.duration = 2
+        ManualMediaClock(now: 0).run { layer.add(group, forKey: "g") }
+        let children = layer.frameState.entries[0].compiled.children
+        #expect(children.map(\.kind) == [.scalarRun, .scalarRun, .scalar])
+        layer.evaluateFrame(atTime: 0.5)
+        let p = layer.presentedProperties
+        #expect(isClose(p.position.x, 5) && isClose(p.position.y, 10) && isCloseFloat(Double(p.opacity), 0.75))
+        #expect(isClose(p.zPosition, 1) && isClose(p.cornerRadius, 4))
+    }
 }

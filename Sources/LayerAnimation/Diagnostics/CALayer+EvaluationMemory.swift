@@ -31,6 +31,9 @@ extension CompiledAnimation {
             bytes += CALayer.heapChunk(32 + children.capacity * MemoryLayout<CompiledAnimation>.stride)
             bytes += children.reduce(0) { $0 + $1.heapBytes }
         }
+        if run.capacity > 0 {
+            bytes += CALayer.heapChunk(32 + run.capacity * MemoryLayout<ScalarStep>.stride)
+        }
         // Objects: a 16-byte header and their fields (keyframe arrays not counted).
         if track != nil { bytes += CALayer.heapChunk(16 + 8 + MemoryLayout<PropertyTrack.Values>.stride) }
         if transition != nil { bytes += CALayer.heapChunk(16 + 2 * MemoryLayout<CATransitionType>.stride + 16) }

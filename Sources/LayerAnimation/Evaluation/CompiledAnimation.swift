@@ -12,6 +12,9 @@ struct CompiledAnimation {
         case scalar
         /// A property animation of any other value: `track`.
         case values
+        /// In a group: consecutive number animations timed and eased alike
+        /// (the common group), one sample and one curve solve for all: `run`.
+        case scalarRun
         /// A group: `children`, run in the group's time.
         case group
         /// A transition: `transition`.
@@ -42,32 +45,58 @@ struct CompiledAnimation {
     let step: ScalarStep
     let track: PropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
+    let run: ContiguousArray<ScalarStep>
     let transition: TransitionSpec?
 
     /// What the animation does, as the compiler hands it over; stored as
     /// `kind` and the field that goes with it.
     enum Body {
         case inert, scalar(ScalarStep), values(PropertyTrack), group(ContiguousArray<CompiledAnimation>)
-        case transition(TransitionSpec)
+        case scalarRun(ContiguousArray<ScalarStep>), transition(TransitionSpec)
     }
 
     init(timing: ActiveTiming, easing: Easing, body: Body) {
         self.timing = timing
         self.easing = easing
-        var (step, track, children, transition) = (ScalarStep.none, PropertyTrack?.none,
-                                                   ContiguousArray<CompiledAnimation>(), TransitionSpec?.none)
+        var (step, track, children, run, transition) = (ScalarStep.none, PropertyTrack?.none,
+                                                        ContiguousArray<CompiledAnimation>(), ContiguousArray<ScalarStep>(),
+                                                        TransitionSpec?.none)
         switch body {
         case .inert: kind = .inert
         case .scalar(let s): (kind, step) = (.scalar, s)
         case .values(let t): (kind, track) = (.values, t)
         case .group(let c):
-            (kind, children) = (.group, c)
+            (kind, children) = (.group, Self.coalesced(c))
             for index in children.indices.dropFirst() {
                 children[index].reusesPreviousProgress = children[index].canReuseProgress(of: children[index - 1])
             }
+        case .scalarRun(let steps): (kind, run) = (.scalarRun, steps)
         case .transition(let t): (kind, transition) = (.transition, t)
         }
-        (self.step, self.track, self.children, self.transition) = (step, track, children, transition)
+        (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
+    }
+
+    /// A group's children with each stretch of number animations timed and
+    /// eased alike turned into one run: fewer, smaller children to walk.
+    private static func coalesced(_ children: ContiguousArray<CompiledAnimation>) -> ContiguousArray<CompiledAnimation> {
+        var result = ContiguousArray<CompiledAnimation>()
+        var index = children.startIndex
+        while index < children.endIndex {
+            let lead = children[index]
+            var end = index + 1
+            while lead.kind == .scalar && end < children.endIndex && children[end].kind == .scalar
+                    && children[end].timing == lead.timing && children[end].easing == lead.easing {
+                end += 1
+            }
+            if end - index > 1 {
+                let steps = ContiguousArray(children[index..<end].lazy.map(\.step))
+                result.append(CompiledAnimation(timing: lead.timing, easing: lead.easing, body: .scalarRun(steps)))
+            } else {
+                result.append(lead)
+            }
+            index = end
+        }
+        return result
     }
 
     /// Whether, as the next child of a group, this animation can reuse the
@@ -81,6 +110,7 @@ struct CompiledAnimation {
         switch kind {
         case .inert, .transition: []
         case .scalar: step.slot.field
+        case .scalarRun: run.reduce(into: []) { $0.formUnion($1.slot.field) }
         case .values: track.map { AnimatedFields($0.keyPath) } ?? []
         case .group: children.reduce(into: []) { $0.formUnion($1.animatedFields) }
         }
@@ -105,6 +135,9 @@ struct CompiledAnimation {
         case .values:
             animation.pointee.track?.apply(progress: animation.pointee.easing.progress(sample),
                                            iteration: sample.iteration, to: &state)
+        case .scalarRun:
+            applyRun(animation, progress: animation.pointee.easing.progress(sample), iteration: sample.iteration,
+                     to: &state)
         case .group:
             applyChildren(of: animation, atGroupTime: groupTime(animation, sample), to: &state)
         case .transition:
@@ -133,13 +166,25 @@ struct CompiledAnimation {
                     shared = (childSample, child.pointee.easing.progress(childSample))
                 }
                 guard shared.sample.isVisible else { continue }
-                if child.pointee.kind == .scalar {
+                switch child.pointee.kind {
+                case .scalar:
                     ScalarStep.apply(child.pointee.step, progress: shared.eased, iteration: shared.sample.iteration,
                                      to: &state)
-                } else {
+                case .scalarRun:
+                    applyRun(child, progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+                default:
                     child.pointee.track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
                 }
             }
+        }
+    }
+
+    /// Every step of a run at one eased progress.
+    @inline(__always)
+    private static func applyRun(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
+                                 to state: inout EvaluationState) {
+        animation.pointee.run.withUnsafeBufferPointer { steps in
+            for step in steps { ScalarStep.apply(step, progress: progress, iteration: iteration, to: &state) }
         }
     }
 
@@ -152,5 +197,5 @@ struct CompiledAnimation {
 }
 extension CompiledAnimation.Kind {
     /// A property animation (its progress can be shared within a group).
-    var isProperty: Bool { self == .scalar || self == .values }
+    var isProperty: Bool { self == .scalar || self == .values || self == .scalarRun }
 }

@@ -1,0 +1,114 @@
+/* The uniform bench scene's evaluation as a plain C loop: the reference
+ * `snowman bench --scene uniform` is compared with (Benchmarks/compare-evaluation.sh).
+ *
+ * Per layer and frame, the same values the engine computes: the group's
+ * time (2 s, autoreversing forever, staggered by timeOffset), one curve
+ * solve (ease-in-ease-out, WebKit's method as in UnitBezier.swift), five
+ * eased values (scale x/y, translation x/y, rotation about x) and their
+ * 4x4 composition, written into the layer's presentation. Layers are
+ * structs in one array: the most favourable layout C allows.
+ *
+ * Usage: eval LAYERS FRAMES   (prints one line of JSON)
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+typedef struct { double ax, bx, cx, ay, by, cy; } Bezier;
+
+static Bezier bezier(double x1, double y1, double x2, double y2) {
+    Bezier b;
+    b.cx = 3 * x1; b.bx = 3 * (x2 - x1) - b.cx; b.ax = 1 - b.cx - b.bx;
+    b.cy = 3 * y1; b.by = 3 * (y2 - y1) - b.cy; b.ay = 1 - b.cy - b.by;
+    return b;
+}
+
+static double sample_x(const Bezier *b, double t) { return ((b->ax * t + b->bx) * t + b->cx) * t; }
+static double sample_y(const Bezier *b, double t) { return ((b->ay * t + b->by) * t + b->cy) * t; }
+static double slope_x(const Bezier *b, double t) { return (3 * b->ax * t + 2 * b->bx) * t + b->cx; }
+
+static double solve(const Bezier *b, double x) {
+    if (x <= 0) return 0;
+    if (x >= 1) return 1;
+    double t = x;
+    for (int i = 0; i < 8; i++) {
+        double error = sample_x(b, t) - x;
+        if (fabs(error) < 1e-9) return sample_y(b, t);
+        double d = slope_x(b, t);
+        if (fabs(d) < 1e-7) break;
+        t -= error / d;
+    }
+    double low = 0, high = 1;
+    t = x;
+    while (high - low > 1e-14) {
+        double v = sample_x(b, t);
+        if (fabs(v - x) < 1e-9) break;
+        if (v < x) low = t; else high = t;
+        t = (low + high) / 2;
+    }
+    return sample_y(b, t);
+}
+
+typedef struct {
+    double transform[16];
+    double bounds[4], position[2], anchor[2];
+    double z, corner, border;
+    float opacity;
+} Properties;
+
+typedef struct {
+    double time_offset;
+    Properties model, presented;
+} Layer;
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int main(int argc, char **argv) {
+    int count = argc > 1 ? atoi(argv[1]) : 10000;
+    int frames = argc > 2 ? atoi(argv[2]) : 600;
+    Layer *layers = calloc(count, sizeof(Layer));
+    double *times = malloc(sizeof(double) * frames);
+    for (int i = 0; i < count; i++) layers[i].time_offset = (i % 97) * 0.041;
+    const Bezier ease = bezier(0.42, 0, 0.58, 1);
+    const double duration = 2, cycle = 4;
+    double clock = 1000;
+    for (int f = 0; f < frames; f++) {
+        clock += 1.0 / 60;
+        double start = now();
+        for (int i = 0; i < count; i++) {
+            Layer *layer = &layers[i];
+            layer->presented = layer->model;
+            double shifted = (clock - 1000) + layer->time_offset;
+            double tau = shifted - floor(shifted / cycle) * cycle;
+            if (tau > duration) tau = cycle - tau;
+            double eased = solve(&ease, tau / duration);
+            double sx = 1 + 0.4 * eased, sy = 1 - 0.3 * eased;
+            double tx = 12 * eased, ty = -8 * eased, angle = 2 * M_PI * eased;
+            double c = cos(angle), s = sin(angle);
+            double *m = layer->presented.transform;
+            m[0] = sx; m[1] = 0; m[2] = 0; m[3] = 0;
+            m[4] = 0; m[5] = sy * c; m[6] = sy * s; m[7] = 0;
+            m[8] = 0; m[9] = -s; m[10] = c; m[11] = 0;
+            m[12] = tx; m[13] = ty; m[14] = 0; m[15] = 1;
+        }
+        times[f] = now() - start;
+    }
+    qsort(times, frames, sizeof(double), compare);
+    double check = 0;
+    for (int i = 0; i < count; i++) check += layers[i].presented.transform[5];
+    printf("{\"layers\": %d, \"frames\": %d, \"eval_ns_per_layer\": %.3f, \"checksum\": %.6f}\n",
+           count, frames, times[frames / 2] * 1e9 / count, check);
+    free(times);
+    free(layers);
+    return 0;
+}
