@@ -45,12 +45,15 @@ struct HarnessError: Error, CustomStringConvertible {
 
 /// Runs a command to the end; returns its exit status, standard output and error.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], timeout: Double = 30)
+func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], unsetting: [String] = [],
+         timeout: Double = 30)
     throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    var inherited = ProcessInfo.processInfo.environment
+    for name in unsetting { inherited.removeValue(forKey: name) }
+    process.environment = inherited.merging(environment) { $1 }
     // Files rather than pipes: nothing to drain while waiting.
     let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-run-\(UUID().uuidString).out")
     let errURL = outURL.appendingPathExtension("err")

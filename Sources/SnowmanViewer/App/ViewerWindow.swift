@@ -65,7 +65,10 @@ public final class ViewerWindow {
             // (which would load a software GL stack of ~60 MB for nothing).
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
+        let userChoseDriver = DisplayChoice.userChoseDriver
+        try DisplayChoice.chooseDriver()
         try SDLSession.start(video: true)
+        try DisplayChoice.checkDriver(userChose: userChoseDriver)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let minimum = ViewerLayout.minimumSize
