@@ -47,12 +47,19 @@ public struct OffscreenRender {
         loaded.settings[try index(of: name, in: loaded)]
     }
 
+    /// `text` cut to `limit` characters, with an ellipsis when cut.
+    static func shortened(_ text: String, to limit: Int = 40) -> String {
+        text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    }
+
     private static func index(of name: String?, in loaded: SettingsStore.Loaded) throws -> Int {
         guard !loaded.settings.isEmpty else { throw ViewerError("the settings file has no settings to play") }
         guard let name else { return 0 }
         guard let found = loaded.settings.firstIndex(where: { $0.hasName(name) }) else {
-            let names = loaded.settings.map { "“\($0.name)”" }.joined(separator: ", ")
-            throw ViewerError("no setting named “\(name)”; there are \(names)")
+            // A message stays one readable line, whatever was typed or saved.
+            let shown = loaded.settings.prefix(5).map { "“\($0.name)”" }.joined(separator: ", ")
+            let more = loaded.settings.count > 5 ? " and \(loaded.settings.count - 5) more" : ""
+            throw ViewerError("no setting named “\(Self.shortened(name))”; there are \(shown)\(more)")
         }
         return found
     }

@@ -66,7 +66,8 @@ public struct GIFExport: Sendable {
         try writer.close(url: temporary)
         chmod(temporary.path, 0o644)  // giflib creates it private
         guard rename(temporary.path, output.path) == 0 else {
-            throw ViewerError("cannot write \(output.path): \(String(cString: strerror(errno)))")
+            let code = errno  // before building the message can change it
+            throw ViewerError("cannot write \(output.path): \(SettingsStore.text(ofError: code))")
         }
         return output
     }

@@ -23,7 +23,15 @@ public struct Setting: Equatable, Sendable {
 
     /// Settings names compare without case.
     public func hasName(_ other: String) -> Bool {
-        name.compare(other, options: [.caseInsensitive]) == .orderedSame
+        nameKey == Self.nameKey(other)
+    }
+
+    /// What tells names apart: two names with the same key (they differ only
+    /// in case) cannot both be saved.
+    var nameKey: String { Self.nameKey(name) }
+
+    static func nameKey(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive], locale: nil)
     }
 
     /// The examples a first launch shows, so the list is never empty.
@@ -68,19 +76,29 @@ public enum SettingNameError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Setting {
+    /// Control characters (C0, C1) and line or paragraph separators: not text.
+    static func breaksText(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .surrogate: true
+        default: false
+        }
+    }
+
     /// The name trimmed and checked: 1 to 40 characters of any script, no
-    /// control characters, unique without case among `existing` (except `replacing`).
+    /// control characters or line breaks (format characters such as
+    /// zero-width joiners and direction marks are part of normal text and
+    /// allowed), unique without case among `existing` (except `replacing`).
     public static func validatedName(
         _ raw: String, existing: [String] = [], replacing: String? = nil
     ) -> Result<String, SettingNameError> {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if name.isEmpty { return .failure(.empty) }
         if name.count > 40 { return .failure(.tooLong) }
-        if name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) {
+        if name.unicodeScalars.contains(where: { Self.breaksText($0) }) {
             return .failure(.controlCharacters)
         }
-        let same = { (a: String, b: String) in a.compare(b, options: .caseInsensitive) == .orderedSame }
-        if let clash = existing.first(where: { same($0, name) }), !(replacing.map { same($0, clash) } ?? false) {
+        let key = nameKey(name)
+        if let clash = existing.first(where: { nameKey($0) == key }), !(replacing.map { nameKey($0) == key } ?? false) {
             return .failure(.duplicate(clash))
         }
         return .success(name)

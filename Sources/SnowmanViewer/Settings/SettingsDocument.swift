@@ -67,16 +67,16 @@ public struct SettingsDocument {
             entries.append(entry)
         }
         // Check each entry once now, so the warnings describe the file.
-        var seen: [String] = []
+        // Names are told apart through a set: linear in the entries.
+        var seen = Set<String>()
         for (index, entry) in entries.enumerated() where entry["_unreadable"] == nil {
             switch Self.decode(entry) {
             case .failure(let problem):
                 warnings.append("Entry \(index + 1): \(problem); it was left out.")
             case .success(let (setting, notes)):
-                if seen.contains(where: { setting.hasName($0) }) {
+                if !seen.insert(setting.nameKey).inserted {
                     warnings.append("“\(setting.name)” appears twice; the first one is used.")
                 } else {
-                    seen.append(setting.name)
                     warnings += notes.map { "“\(setting.name)”: \($0)" }
                 }
             }
@@ -86,9 +86,9 @@ public struct SettingsDocument {
     /// The settings understood, in file order, each name once.
     public var settings: [Setting] {
         var result: [Setting] = []
+        var seen = Set<String>()
         for entry in entries where entry["_unreadable"] == nil {
-            guard case .success(let (setting, _)) = Self.decode(entry),
-                  !result.contains(where: { setting.hasName($0.name) }) else { continue }
+            guard case .success(let (setting, _)) = Self.decode(entry), seen.insert(setting.nameKey).inserted else { continue }
             result.append(setting)
         }
         return result
@@ -114,10 +114,10 @@ public struct SettingsDocument {
     }
 
     private func indexOfEntry(named name: String) -> Int? {
-        entries.firstIndex { entry in
+        let key = Setting.nameKey(name)
+        return entries.firstIndex { entry in
             guard let entryName = entry["name"] as? String else { return false }
-            return entryName.trimmingCharacters(in: .whitespacesAndNewlines)
-                .compare(name, options: .caseInsensitive) == .orderedSame
+            return Setting.nameKey(entryName.trimmingCharacters(in: .whitespacesAndNewlines)) == key
         }
     }
 

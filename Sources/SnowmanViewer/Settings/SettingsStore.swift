@@ -62,10 +62,13 @@ public final class SettingsStore {
             return Loaded(settings: Setting.builtIns, messages: [], isReadOnly: false)
         }
         do {
-            return try withLock {
-                let (document, messages) = try readDocument()
+            return try withReadLock { canWrite in
+                let (document, messages) = try readDocument(canMoveAside: canWrite)
                 var all = messages + document.warnings
                 if document.isFromNewerVersion { all.append(StoreError.readOnly.description) }
+                if let reason = canWrite ? nil : unwritableReason() {
+                    all.append("The folder \(directory.path) cannot be written (\(reason)): changes cannot be saved.")
+                }
                 return Loaded(settings: document.settings, messages: all, isReadOnly: document.isFromNewerVersion)
             }
         } catch {
@@ -89,14 +92,14 @@ public final class SettingsStore {
     }
 
     /// The document on disk now, or the built-ins when there is none; moves an
-    /// unreadable file aside. Call with the lock held.
-    private func readDocument() throws -> (SettingsDocument, [String]) {
+    /// unreadable file aside (when `canMoveAside`). Call with the lock held.
+    private func readDocument(canMoveAside: Bool = true) throws -> (SettingsDocument, [String]) {
         let data: Data
         do {
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes?[.size] as? Int, size > SettingsDocument.maximumSize {
                 return (SettingsDocument(settings: Setting.builtIns),
-                        [try moveAside(because: "it is \(size / 1_000_000) MB, too large for a settings file")])
+                        [try moveAside(because: "it is \(size / 1_000_000) MB, too large for a settings file", canMove: canMoveAside)])
             }
             data = try Data(contentsOf: url)
         } catch CocoaError.fileReadNoSuchFile {
@@ -109,11 +112,15 @@ public final class SettingsStore {
         do {
             return (try SettingsDocument(data: data), [])
         } catch let unreadable as SettingsDocument.Unreadable {
-            return (SettingsDocument(settings: Setting.builtIns), [try moveAside(because: unreadable.description)])
+            return (SettingsDocument(settings: Setting.builtIns),
+                    [try moveAside(because: unreadable.description, canMove: canMoveAside)])
         }
     }
 
-    private func moveAside(because reason: String) throws -> String {
+    private func moveAside(because reason: String, canMove: Bool) throws -> String {
+        guard canMove else {
+            return "Settings file could not be read (\(reason)) and its folder cannot be written; showing the examples."
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
@@ -124,7 +131,8 @@ public final class SettingsStore {
             aside = URL(fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: Date()) + "-\(suffix)")
         }
         guard rename(url.path, aside.path) == 0 else {
-            throw StoreError.io("\(url.path) cannot be read (\(reason)) nor moved aside: \(String(cString: strerror(errno)))")
+            let code = errno  // before anything else can change it
+            throw StoreError.io("\(url.path) cannot be read (\(reason)) nor moved aside: \(Self.text(ofError: code))")
         }
         return "Settings file could not be read (\(reason)); it was moved to \(aside.lastPathComponent). Starting with the examples."
     }
@@ -158,26 +166,31 @@ public final class SettingsStore {
     private func write(_ data: Data) throws {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StoreError.io("Could not write \(temporary.path): \(String(cString: strerror(errno)))") }
-        var failure: String?
+        guard fd >= 0 else {
+            let code = errno
+            throw StoreError.io("Could not write in \(directory.path): \(Self.text(ofError: code))")
+        }
+        // Each failure keeps its errno at once, before any other call can change it.
+        var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    let code = errno
+                    if code == EINTR { continue }
+                    failure = code
                     return
                 }
                 offset += written
             }
         }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && fsync(fd) != 0 { failure = errno }
         close(fd)
-        if failure == nil && rename(temporary.path, url.path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
         if let failure {
             unlink(temporary.path)
-            throw StoreError.io("Could not save \(url.path): \(failure)")
+            throw StoreError.io("Could not save \(url.path): \(Self.text(ofError: failure))")
         }
         let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
@@ -195,12 +208,46 @@ public final class SettingsStore {
             throw StoreError.io("Could not create \(directory.path): \(error.localizedDescription)")
         }
         let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StoreError.io("Could not open \(lockURL.path): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.io("Could not lock \(lockURL.path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            let code = errno
+            throw StoreError.io("Could not save in \(directory.path): \(Self.text(ofError: code))")
         }
+        defer { close(fd) }
+        try lock(fd, LOCK_EX)
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    /// Runs `body` for reading: under a shared lock when the lock file can be
+    /// opened, else without one (a folder that cannot be written, such as a
+    /// read-only file system, still shows its settings). `body` learns
+    /// whether the folder can be written.
+    private func withReadLock<R>(_ body: (_ canWrite: Bool) throws -> R) throws -> R {
+        var fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let canWrite = fd >= 0
+        if fd < 0 { fd = open(lockURL.path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { return try body(false) }
+        defer { close(fd) }
+        try lock(fd, canWrite ? LOCK_EX : LOCK_SH)
+        defer { flock(fd, LOCK_UN) }
+        return try body(canWrite)
+    }
+
+    private func lock(_ fd: Int32, _ operation: Int32) throws {
+        while flock(fd, operation) != 0 {
+            let code = errno
+            guard code == EINTR else { throw StoreError.io("Could not lock \(lockURL.path): \(Self.text(ofError: code))") }
+        }
+    }
+
+    /// Why the settings folder cannot be written, if it cannot.
+    private func unwritableReason() -> String? {
+        access(directory.path, W_OK) == 0 ? nil : Self.text(ofError: errno)
+    }
+
+    /// The system's words for error `code` (read errno into `code` first:
+    /// building a message can change it).
+    static func text(ofError code: Int32) -> String {
+        String(cString: strerror(code))
     }
 }
