@@ -25,7 +25,7 @@ extension BenchScene: ExpressibleByArgument {}
 struct Snowman: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Design, save and play animations of a snowman, driven by a Core Animation engine.",
-        subcommands: [Open.self, Render.self, Bench.self, SaveSetting.self],
+        subcommands: [Open.self, Render.self, Bench.self],
         defaultSubcommand: Open.self
     )
 
@@ -144,36 +144,6 @@ extension Snowman {
                 print("wrote \(output.path) (\(export.frameTimes.count) frames)")
             } catch {
                 Snowman.fail(error)
-            }
-        }
-    }
-}
-
-extension Snowman {
-    /// For the store's multi-process tests: saves a setting again and again,
-    /// as a second viewer would.
-    struct SaveSetting: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "_save-setting", abstract: "Save settings repeatedly (for tests).", shouldDisplay: false)
-
-        @OptionGroup var settings: SettingsOption
-
-        @Option(name: .long, help: "Name prefix; saves PREFIX-1, PREFIX-2, ...")
-        var prefix: String
-
-        @Option(name: .long, help: "How many saves.")
-        var count: Int = 1
-
-        func run() throws {
-            let store = SettingsStore(url: settings.url)
-            for index in 1...max(count, 1) {
-                var setting = Setting(name: "\(prefix)-\(index)")
-                setting[.duration] = Double(index % 100) / 10
-                do {
-                    try store.save(setting)
-                } catch {
-                    Snowman.fail(error)
-                }
             }
         }
     }

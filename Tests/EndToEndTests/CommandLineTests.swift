@@ -69,6 +69,20 @@ struct CommandLineTests {
         for key in ["eval_ns_per_layer", "render_ms_per_frame", "eval_bytes_per_layer"] {
             #expect((object[key] as? Double ?? 0) > 0, "\(key) is not positive")
         }
+        #expect(object["scene"] as? String == "uniform")
+    }
+
+    /// Both scenes on both renderers, named in the JSON.
+    @Test(arguments: ["uniform", "mixed"], ["software", "accelerated"])
+    func benchScenesAndRenderers(scene: String, renderer: String) throws {
+        let result = try run(snowmanBinary, ["bench", "--scene", scene, "--renderer", renderer, "--layers", "30",
+                                             "--frames", "3", "--size", "320x200", "--json"], timeout: 120)
+        #expect(result.status == 0, "\(result.error)")
+        let last = try #require(result.output.split(separator: "\n").last)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
+        #expect(object["scene"] as? String == scene)
+        #expect((object["renderer"] as? String).map { renderer == "software" ? $0 == "software" : $0 != "software" } == true,
+                "\(object["renderer"] ?? "none")")
     }
 
     @Test(arguments: [
@@ -107,6 +121,20 @@ struct CommandLineTests {
         #expect(result.error.contains("no display") && result.error.contains("DISPLAY") && result.error.contains("snowman render"))
     }
 
+    /// A valid file of 10,000 settings opens at once (it once took minutes).
+    @Test func tenThousandSettingsRenderPromptly() throws {
+        let url = folder().appendingPathComponent("settings.json")
+        let entries = (0..<10_000).map { ["name": "Entry \($0)", "duration": 1.5] as [String: Any] }
+        try JSONSerialization.data(withJSONObject: ["version": 1, "settings": entries]).write(to: url)
+        let out = folder().appendingPathComponent("frame.png").path
+        let start = Date()
+        let result = try run(snowmanBinary, ["render", "--settings", url.path, "--setting", "entry 9999", "--at", "0.5",
+                                             "--out", out, "--size", "320x200"], timeout: 60)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(Date().timeIntervalSince(start) < 20)  // a debug build; the release build takes well under a second
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
     /// A display variable that points at nothing fails the same way.
     @Test func unreachableDisplayIsOneLine() throws {
         let result = try run(snowmanBinary, ["--settings", "/tmp/snowman-nodisplay.json"],
@@ -119,8 +147,8 @@ struct CommandLineTests {
         let settings = folder().appendingPathComponent("settings.json").path
         let processes = (0..<2).map { index -> Process in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: snowmanBinary)
-            process.arguments = ["_save-setting", "--settings", settings, "--prefix", "P\(index)", "--count", "60"]
+            process.executableURL = URL(fileURLWithPath: settingsWriterBinary)
+            process.arguments = [settings, "P\(index)", "60"]
             return process
         }
         for process in processes { try process.run() }
@@ -136,8 +164,8 @@ struct CommandLineTests {
         let settings = folder().appendingPathComponent("settings.json")
         for round in 0..<6 {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: snowmanBinary)
-            process.arguments = ["_save-setting", "--settings", settings.path, "--prefix", "K\(round)", "--count", "100000"]
+            process.executableURL = URL(fileURLWithPath: settingsWriterBinary)
+            process.arguments = [settings.path, "K\(round)", "100000"]
             try process.run()
             usleep(UInt32(150_000 + round * 70_000))
             kill(process.processIdentifier, SIGKILL)

@@ -10,6 +10,10 @@ let snowmanBinary: String = {
     return root.appendingPathComponent(".build/debug/snowman").path
 }()
 
+/// The test-only second writer of a settings file, built beside `snowman`.
+let settingsWriterBinary = URL(fileURLWithPath: snowmanBinary).deletingLastPathComponent()
+    .appendingPathComponent("settings-writer").path
+
 /// End-to-end tests run when the test script asks for them (it builds the
 /// binary and installs Xvfb first); there they must not be skipped.
 let endToEndEnabled = ProcessInfo.processInfo.environment["SNOWMAN_E2E"] != nil
