@@ -1,0 +1,85 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// Keeps the frame loop to the display's rate where vsync does not block
+/// (such as under Xvfb), counts frames that came late (more than 1.5
+/// refreshes from one present to the next, whatever the cause), and, with
+/// `SNOWMAN_FRAME_LOG`, says on standard error why each was late.
+final class FramePacer {
+    /// Seconds per display refresh.
+    let refreshInterval: Double
+    /// When the last animated frame was presented, and when the loop last
+    /// woke up to make one (0 when not animating).
+    private var lastPresent = 0.0, lastWake = 0.0
+    /// How long after its deadline the loop last woke up: the scheduler's
+    /// lateness, which the log tells apart from the viewer's own.
+    private var lastWakeDelay = 0.0
+    /// Frames presented more than 1.5 refreshes after the previous one.
+    private(set) var lateFrames = 0
+    /// Frames presented while animating.
+    private(set) var animatedFrames = 0
+    /// The longest the viewer's own work on one frame took (drawing and
+    /// presenting), to tell slow frames from late wake-ups in the log.
+    private var slowestWork = 0.0
+    private var presentedAny = false
+    /// Whether to log (read once: the environment is rebuilt on every read).
+    let logs = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+
+    init(refreshInterval: Double) {
+        self.refreshInterval = refreshInterval
+    }
+
+    /// After a present: logs the first one, then paces. `work` is the
+    /// frame's drawing and presenting by the clock, and `processor` the
+    /// processor time of it (measured only for the log): less than `work`
+    /// when the thread was made to wait in between.
+    func framePresented(animating: Bool, work: Double, processor: Double) {
+        if !presentedAny {
+            presentedAny = true
+            log(String(format: "first frame presented %.0f ms after launch", ProcessClock.secondsSinceStart() * 1000))
+        }
+        pace(animating: animating, work: work, processor: processor)
+    }
+
+    /// The session's summary line, for the log.
+    func logSummary() {
+        log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; peak memory %.1f MB",
+                    animatedFrames, lateFrames, slowestWork * 1000, ProcessClock.peakMemoryMegabytes()))
+    }
+
+    private func log(_ message: String) {
+        if logs { FileHandle.standardError.write(Data("snowman: \(message)\n".utf8)) }
+    }
+
+    private func pace(animating: Bool, work: Double, processor: Double) {
+        let now = CACurrentMediaTime()
+        guard animating else {
+            (lastPresent, lastWake, lastWakeDelay) = (0, 0, 0)
+            return
+        }
+        animatedFrames += 1
+        slowestWork = max(slowestWork, work)
+        if lastPresent > 0, now - lastPresent > refreshInterval * 1.5 {
+            lateFrames += 1
+            // The wake-up's delay, the work and its processor time say
+            // whether the scheduler or the viewer was slow. The media time
+            // (the monotonic clock) lines it up with other programs' logs.
+            log(String(format: "late frame (%.0f ms since the last; woke %.1f ms after its deadline, "
+                       + "then drawing %.1f ms, %.1f ms of it on the processor) at %.2f s, %d so far; media time %.3f",
+                       (now - lastPresent) * 1000, lastWakeDelay * 1000, work * 1000, processor * 1000,
+                       ProcessClock.secondsSinceStart(), lateFrames, now))
+        }
+        lastPresent = now
+        // Wake one refresh after the last wake-up, not after this frame's
+        // work, so the rate holds; after a late wake-up, start again from it
+        // (no burst of frames to catch up).
+        let deadline = (lastWake > 0 ? lastWake : now - work) + refreshInterval
+        let wait = deadline - now
+        if wait >= 0.001 { SDL_Delay(UInt32((wait * 1000).rounded(.down))) }
+        let woke = CACurrentMediaTime()
+        // Only a sleep can end late; after overlong work there was none.
+        lastWakeDelay = wait >= 0.001 ? max(0, woke - deadline) : 0
+        lastWake = woke - deadline < 0.002 ? deadline : woke
+    }
+}
