@@ -144,7 +144,7 @@ struct LayerFrameState {
             modelTransformIsIdentity = model.transform == CATransform3DIdentity
             presentationIsStale = false
         } else if !animatedFields.isEmpty {
-            transformIsPending = restoreAnimatedFields()
+            transformIsPending = presented.restore(animatedFields, from: model, transformIsIdentity: modelTransformIsIdentity)
         }
         guard !entries.isEmpty else {
             if transition != nil { transition = nil }
@@ -219,30 +219,6 @@ struct LayerFrameState {
         }
         _ = properties.replaceNonFinite(in: animatedFields, from: model)
         return (properties, transition)
-    }
-
-    /// Sets the animated fields of the presentation back to the model's,
-    /// field by field in place (passing the model along would copy all of
-    /// it). An identity transform is left to the evaluation, which writes it
-    /// only if no animation does: the result says whether it was left.
-    @inline(__always)
-    private mutating func restoreAnimatedFields() -> Bool {
-        var fields = animatedFields
-        let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
-        if transformIsPending { fields.remove(.transform) }
-        if fields.isEmpty { return transformIsPending }
-        if fields.contains(.position) { presented.position = model.position }
-        if fields.contains(.anchorPoint) { presented.anchorPoint = model.anchorPoint }
-        if fields.contains(.bounds) { presented.bounds = model.bounds }
-        if fields.contains(.zPosition) { presented.zPosition = model.zPosition }
-        if fields.contains(.transform) { presented.transform = model.transform }
-        if fields.contains(.sublayerTransform) { presented.sublayerTransform = model.sublayerTransform }
-        if fields.contains(.opacity) { presented.opacity = model.opacity }
-        if fields.contains(.cornerRadius) { presented.cornerRadius = model.cornerRadius }
-        if fields.contains(.borderWidth) { presented.borderWidth = model.borderWidth }
-        if fields.contains(.backgroundColor) { presented.backgroundColorComponents = model.backgroundColorComponents }
-        if fields.contains(.borderColor) { presented.borderColorComponents = model.borderColorComponents }
-        return transformIsPending
     }
 
     private mutating func report(_ fields: AnimatedFields) {
