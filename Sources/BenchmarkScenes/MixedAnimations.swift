@@ -72,8 +72,8 @@ struct MixedAnimations {
 
     private mutating func colour() -> CAAnimation {
         func randomColour(_ random: inout SplitMix64) -> CGColor {
-            CGColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
-                    blue: .random(in: 0...1, using: &random), alpha: .random(in: 0.3...1, using: &random))
+            func channel(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &random)) }
+            return CGColor(red: channel(0...1), green: channel(0...1), blue: channel(0...1), alpha: channel(0.3...1))
         }
         let animation = CABasicAnimation(keyPath: Bool.random(using: &random) ? "backgroundColor" : "borderColor")
         animation.fromValue = randomColour(&random)
@@ -144,8 +144,10 @@ struct MixedAnimations {
         case 3: CAMediaTimingFunction(name: .easeInEaseOut)
         case 4: CAMediaTimingFunction(name: .default)
         default:
-            CAMediaTimingFunction(controlPoints: .random(in: 0...1, using: &random), .random(in: -0.5...1.5, using: &random),
-                                  .random(in: 0...1, using: &random), .random(in: -0.5...1.5, using: &random))
+            CAMediaTimingFunction(controlPoints: Float(Double.random(in: 0...1, using: &random)),
+                                  Float(Double.random(in: -0.5...1.5, using: &random)),
+                                  Float(Double.random(in: 0...1, using: &random)),
+                                  Float(Double.random(in: -0.5...1.5, using: &random)))
         }
     }
 

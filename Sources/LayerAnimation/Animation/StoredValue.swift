@@ -78,5 +78,9 @@ enum StoredValue {
 /// the compiler cannot open an existential into a static method). Exact
 /// types only: `as?` would also unwrap optionals and bridge.
 private func openedStoredValue<T>(_ value: T) -> StoredValue {
-    StoredValue.unboxed(value) ?? .other(StoredValue.Boxed(value, number: AnimatableValue.castNumber(value)))
+    if let unboxed = StoredValue.unboxed(value) { return unboxed }
+    // Only numbers and NSNumber can be numbers: asking a colour, point or
+    // transform each numeric type in turn costs a dozen failed casts.
+    let mayBeNumber = T.self is any Numeric.Type || T.self is NSNumber.Type
+    return .other(StoredValue.Boxed(value, number: mayBeNumber ? AnimatableValue.castNumber(value) : nil))
 }

@@ -107,6 +107,7 @@ struct AnimationCompiler {
             }
             spring = solver
         }
+        if let step = numberStep(animation, keyPath: keyPath) { return (.scalar(step), spring) }
         let source: PropertyTrack.Values
         switch animation {
         case let basic as CABasicAnimation:
@@ -147,6 +148,25 @@ struct AnimationCompiler {
         let track = PropertyTrack(keyPath: keyPath, values: source, isAdditive: animation.isAdditive,
                                   isCumulative: animation.isCumulative)
         return (.values(track), spring)
+    }
+
+    /// A basic animation (or spring) of a number whose values are plain
+    /// finite numbers, as a step, read from the forms its values were
+    /// classified into when set: no `Any` opened, nothing to report. Nil
+    /// sends it down the general path.
+    private func numberStep(_ animation: CAPropertyAnimation, keyPath: AnimatableKeyPath) -> ScalarStep? {
+        guard let slot = ScalarSlot(keyPath), let basic = animation as? CABasicAnimation else { return nil }
+        func number(_ form: CABasicAnimation.NumberForm) -> Double?? {
+            switch form {
+            case .absent: .some(nil)
+            case .number(let number): .some(number)
+            case .other: nil
+            }
+        }
+        let numbers = basic.values.numbers
+        guard let from = number(numbers.from), let to = number(numbers.to), let by = number(numbers.by) else { return nil }
+        return ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: animation.propertyFields.isAdditive,
+                          isCumulative: animation.propertyFields.isCumulative)
     }
 
     private func keyframeTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> KeyframeTrack? {
