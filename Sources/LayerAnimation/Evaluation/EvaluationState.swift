@@ -120,22 +120,25 @@ struct EvaluationState {
                 setScalar(v, at: slot)
                 return
             }
-            switch (path, newValue) {
-            case (.position, .point(let v)): storage.pointee.position = v
-            case (.anchorPoint, .point(let v)): storage.pointee.anchorPoint = v
-            case (.bounds, .rect(let v)): storage.pointee.bounds = v
-            case (.boundsOrigin, .point(let v)): storage.pointee.bounds.origin = v
-            case (.boundsSize, .size(let v)): storage.pointee.bounds.size = v
-            case (.backgroundColor, _): storage.pointee.backgroundColorComponents = Self.components(newValue)
-            case (.borderColor, _): storage.pointee.borderColorComponents = Self.components(newValue)
-            case (.transform, .transform(let v)):
-                hasComponents = false
-                transformIsIdentity = false
-                transformIsPending = false
-                storage.pointee.transform = v
-            case (.sublayerTransform, .transform(let v)): storage.pointee.sublayerTransform = v
-            case (.translation(nil), .size(let v)):
-                withComponents { $0.translation.x = v.width; $0.translation.y = v.height }
+            // On the path first, then the value: a tuple of the two would copy the value.
+            switch path {
+            case .position: if case .point(let v) = newValue { storage.pointee.position = v }
+            case .anchorPoint: if case .point(let v) = newValue { storage.pointee.anchorPoint = v }
+            case .bounds: if case .rect(let v) = newValue { storage.pointee.bounds = v }
+            case .boundsOrigin: if case .point(let v) = newValue { storage.pointee.bounds.origin = v }
+            case .boundsSize: if case .size(let v) = newValue { storage.pointee.bounds.size = v }
+            case .backgroundColor: storage.pointee.backgroundColorComponents = Self.components(newValue)
+            case .borderColor: storage.pointee.borderColorComponents = Self.components(newValue)
+            case .transform:
+                if case .transform(let v) = newValue {
+                    hasComponents = false
+                    transformIsIdentity = false
+                    transformIsPending = false
+                    storage.pointee.transform = v
+                }
+            case .sublayerTransform: if case .transform(let v) = newValue { storage.pointee.sublayerTransform = v }
+            case .translation(nil):
+                if case .size(let v) = newValue { withComponents { $0.translation.x = v.width; $0.translation.y = v.height } }
             default: break  // kinds are checked when animations are added
             }
         }

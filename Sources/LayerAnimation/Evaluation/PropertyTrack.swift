@@ -18,21 +18,34 @@ final class PropertyTrack: Sendable {
     }
 
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
-        let value: AnimatableValue
-        let cumulativeStep: (AnimatableValue, AnimatableValue)?
         switch values {
         case .basic(let from, let to, let by):
             // Apple's from/to/by table. Missing ends come from the value so
             // far (or zero for additive animations, which are offsets).
             let (start, end) = resolve(from: from, to: to, by: by, state: &state)
-            value = AnimatableValue.interpolate(start, end, progress)
-            cumulativeStep = isCumulative ? (start, end) : nil
+            write(AnimatableValue.interpolate(start, end, progress), iteration: iteration, start: start, end: end, to: &state)
         case .keyframes(let track):
-            value = track.value(at: progress)
-            cumulativeStep = isCumulative ? (track.values[0], track.values[track.values.count - 1]) : nil
+            let value = track.value(at: progress)
+            if isCumulative {
+                write(value, iteration: iteration, start: track.values[0], end: track.values[track.values.count - 1], to: &state)
+            } else {
+                write(value, iteration: iteration, start: nil, end: nil, to: &state)
+            }
+        }
+    }
+
+    /// Writes `value`, after adding the cumulative offset of `iteration`
+    /// repeats of `start`...`end` and, when additive, the value so far.
+    @inline(__always)
+    private func write(_ value: AnimatableValue, iteration: Double, start: AnimatableValue?, end: AnimatableValue?,
+                       to state: inout EvaluationState) {
+        // The plain case writes the value as it is: each copy of a value costs a block copy.
+        guard isAdditive || (isCumulative && iteration > 0) else {
+            state[keyPath] = value
+            return
         }
         var result = value
-        if let (start, end) = cumulativeStep, iteration > 0 {
+        if isCumulative, iteration > 0, let start, let end {
             result = result.plus(end.minus(start).repeated(iteration))
         }
         if isAdditive {
