@@ -18,6 +18,8 @@ public struct SettingsDocument {
     private var entries: [[String: Any]]
     /// What was wrong but could be mended: clamped values, skipped entries.
     public private(set) var warnings: [String] = []
+    /// ``settings``, decoded once per change (decoding is most of a load).
+    public private(set) var settings: [Setting] = []
 
     /// Whether the file comes from a newer version (then we never write it).
     public var isFromNewerVersion: Bool { version > Self.currentVersion }
@@ -27,6 +29,7 @@ public struct SettingsDocument {
         version = Self.currentVersion
         topLevel = [:]
         entries = settings.map { Self.encode($0, over: [:]) }
+        self.settings = decodeSettings()
     }
 
     /// Why a file could not be read at all.
@@ -66,30 +69,27 @@ public struct SettingsDocument {
             }
             entries.append(entry)
         }
-        // Check each entry once now, so the warnings describe the file.
-        // Names are told apart through a set: linear in the entries.
+        settings = decodeSettings { warnings.append($0) }
+    }
+
+    /// The settings understood, in file order, each name once; what was
+    /// mended or left out goes to `warn`. Names are told apart through a
+    /// set: linear in the entries.
+    private func decodeSettings(warn: (String) -> Void = { _ in }) -> [Setting] {
+        var result: [Setting] = []
         var seen = Set<String>()
         for (index, entry) in entries.enumerated() where entry["_unreadable"] == nil {
             switch Self.decode(entry) {
             case .failure(let problem):
-                warnings.append("Entry \(index + 1): \(problem); it was left out.")
+                warn("Entry \(index + 1): \(problem); it was left out.")
             case .success(let (setting, notes)):
                 if !seen.insert(setting.nameKey).inserted {
-                    warnings.append("“\(setting.name)” appears twice; the first one is used.")
+                    warn("“\(setting.name)” appears twice; the first one is used.")
                 } else {
-                    warnings += notes.map { "“\(setting.name)”: \($0)" }
+                    result.append(setting)
+                    notes.forEach { warn("“\(setting.name)”: \($0)") }
                 }
             }
-        }
-    }
-
-    /// The settings understood, in file order, each name once.
-    public var settings: [Setting] {
-        var result: [Setting] = []
-        var seen = Set<String>()
-        for entry in entries where entry["_unreadable"] == nil {
-            guard case .success(let (setting, _)) = Self.decode(entry), seen.insert(setting.nameKey).inserted else { continue }
-            result.append(setting)
         }
         return result
     }
@@ -103,6 +103,7 @@ public struct SettingsDocument {
             let position = min(max(index ?? entries.count, 0), entries.count)
             entries.insert(Self.encode(setting, over: [:]), at: position)
         }
+        settings = decodeSettings()
     }
 
     /// Removes the entry named `name`; returns the position it had among the settings.
@@ -110,6 +111,7 @@ public struct SettingsDocument {
     public mutating func remove(named name: String) -> Int? {
         guard let index = indexOfEntry(named: name) else { return nil }
         entries.remove(at: index)
+        settings = decodeSettings()
         return index
     }
 
@@ -134,7 +136,7 @@ public struct SettingsDocument {
     // MARK: One entry
 
     static func isBoolean(_ number: NSNumber) -> Bool {
-        String(cString: number.objCType) == "c"
+        number.objCType.pointee == CChar(UInt8(ascii: "c"))  // one character: no string made per number
     }
 
     static func encode(_ setting: Setting, over entry: [String: Any]) -> [String: Any] {
