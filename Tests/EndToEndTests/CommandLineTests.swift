@@ -50,8 +50,8 @@ struct CommandLineTests {
         #expect(file.pointee.SColorMap.pointee.ColorCount == 256)
     }
 
-    /// #5's `snowman bench --json`: its last line is one JSON object with the
-    /// keys the issue names (and ours), for the layers and frames asked for.
+    /// `snowman bench --json`: its last line is one JSON object with the
+    /// documented keys, for the layers and frames asked for.
     /// Only the shape and plain facts are checked here; the numbers are the
     /// benchmark's to report, not a test's to time.
     @Test func benchJSONHasTheNamedKeys() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayerAnimation
 
-/// Section 2 of the timing contract, one rule per test.
+/// Section 2 of the module overview (one animation's timing), one rule per test.
 @Suite struct AnimationTimingTests {
     /// Adds `animation` at time 0 on a fresh layer whose model opacity is 0.5
     /// and returns the presented opacity at each of `times`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayerAnimation
 
-/// Section 7 of the timing contract: the from/to/by table, additive,
+/// Section 7 of the module overview: the from/to/by table, additive,
 /// cumulative, every key path, transform sub-key paths.
 @Suite struct ValueTests {
     /// The presentation of `layer` at `time` after adding `animations` at 0.

@@ -58,7 +58,7 @@ public struct RenderBenchmark {
         public var quads: Int
         public var drawCalls: Int
 
-        /// One line of JSON with the keys the issue names (and a few more).
+        /// One line of JSON: the scene, renderer and every measurement above.
         public var json: String {
             func number(_ value: Double) -> String { String(format: "%.3f", value) }
             return "{\"scene\": \"\(scene)\", \"layers\": \(layers), \"frames\": \(frames), \"renderer\": \"\(renderer)\", "
