@@ -27,6 +27,15 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
     }
 
+    /// `f` applied to each pair of matching entries, field by field (no
+    /// arrays: animations blend transforms this way every frame).
+    func combined(with o: CATransform3D, _ f: (CGFloat, CGFloat) -> CGFloat) -> CATransform3D {
+        CATransform3D(m11: f(m11, o.m11), m12: f(m12, o.m12), m13: f(m13, o.m13), m14: f(m14, o.m14),
+                      m21: f(m21, o.m21), m22: f(m22, o.m22), m23: f(m23, o.m23), m24: f(m24, o.m24),
+                      m31: f(m31, o.m31), m32: f(m32, o.m32), m33: f(m33, o.m33), m34: f(m34, o.m34),
+                      m41: f(m41, o.m41), m42: f(m42, o.m42), m43: f(m43, o.m43), m44: f(m44, o.m44))
+    }
+
     /// The sixteen entries row by row (beyond Apple's API).
     public var entries: [CGFloat] {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]

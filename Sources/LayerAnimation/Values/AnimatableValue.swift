@@ -122,7 +122,7 @@ enum AnimatableValue: Equatable, Sendable {
         case (.color(let r1, let g1, let b1, let a1), .color(let r2, let g2, let b2, let a2)):
             return .color(f(r1, r2), f(g1, g2), f(b1, b2), f(a1, a2))
         case (.transform(let a), .transform(let b)):
-            return .transform(CATransform3D(entries: zip(a.entries, b.entries).map { p, q in CGFloat(f(Double(p), Double(q))) }))
+            return .transform(a.combined(with: b) { p, q in CGFloat(f(Double(p), Double(q))) })
         default:
             return self  // kinds are checked when animations are added; never mixed here
         }
@@ -165,22 +165,46 @@ enum AnimatableValue: Equatable, Sendable {
 
     /// The straight-line blend from `a` (t = 0) to `b` (t = 1); t may leave 0...1.
     /// Transforms blend their scale, rotation and translation when both decompose.
+    ///
+    /// Case by case, each payload taken out once: matching the pair as a
+    /// tuple would copy both values (129 bytes each, for the transform case).
     static func interpolate(_ a: AnimatableValue, _ b: AnimatableValue, _ t: Double) -> AnimatableValue {
-        if case .scalar(let x) = a, case .scalar(let y) = b {
-            return .scalar(mix(x, y, t))  // the hot path: no closure
+        switch a {
+        case .scalar(let x):
+            if case .scalar(let y) = b { return .scalar(mix(x, y, t)) }
+        case .point(let p):
+            if case .point(let q) = b { return .point(CGPoint(x: mix(p.x, q.x, t), y: mix(p.y, q.y, t))) }
+        case .size(let p):
+            if case .size(let q) = b { return .size(CGSize(width: mix(p.width, q.width, t), height: mix(p.height, q.height, t))) }
+        case .rect(let p):
+            if case .rect(let q) = b {
+                return .rect(CGRect(x: mix(p.origin.x, q.origin.x, t), y: mix(p.origin.y, q.origin.y, t),
+                                    width: mix(p.size.width, q.size.width, t), height: mix(p.size.height, q.size.height, t)))
+            }
+        case .color(let r1, let g1, let b1, let a1):
+            if case .color(let r2, let g2, let b2, let a2) = b {
+                return .color(mix(r1, r2, t), mix(g1, g2, t), mix(b1, b2, t), mix(a1, a2, t))
+            }
+        case .transform(let x):
+            if case .transform(let y) = b { return .transform(interpolate(x, y, t)) }
         }
-        if case .transform(let x) = a, case .transform(let y) = b,
-           let from = TransformComponents(x), let to = TransformComponents(y) {
-            func mix(_ p: Double, _ q: Double) -> Double { AnimatableValue.mix(p, q, t) }
-            var blend = TransformComponents()
-            blend.scale = (mix(from.scale.x, to.scale.x), mix(from.scale.y, to.scale.y), mix(from.scale.z, to.scale.z))
-            blend.rotation = (mix(from.rotation.x, to.rotation.x), mix(from.rotation.y, to.rotation.y),
-                              mix(from.rotation.z, to.rotation.z))
-            blend.translation = (mix(from.translation.x, to.translation.x), mix(from.translation.y, to.translation.y),
-                                 mix(from.translation.z, to.translation.z))
-            return .transform(blend.transform)
+        return a  // kinds are checked when animations are added; never mixed here
+    }
+
+    /// Two transforms blended: by scale, rotation and translation when both
+    /// decompose, else entry by entry.
+    private static func interpolate(_ x: CATransform3D, _ y: CATransform3D, _ t: Double) -> CATransform3D {
+        guard let from = TransformComponents(x), let to = TransformComponents(y) else {
+            return x.combined(with: y) { p, q in CGFloat(AnimatableValue.mix(Double(p), Double(q), t)) }
         }
-        return a.combined(with: b) { p, q in mix(p, q, t) }
+        func mix(_ p: Double, _ q: Double) -> Double { AnimatableValue.mix(p, q, t) }
+        var blend = TransformComponents()
+        blend.scale = (mix(from.scale.x, to.scale.x), mix(from.scale.y, to.scale.y), mix(from.scale.z, to.scale.z))
+        blend.rotation = (mix(from.rotation.x, to.rotation.x), mix(from.rotation.y, to.rotation.y),
+                          mix(from.rotation.z, to.rotation.z))
+        blend.translation = (mix(from.translation.x, to.translation.x), mix(from.translation.y, to.translation.y),
+                             mix(from.translation.z, to.translation.z))
+        return blend.transform
     }
 
     /// `p + (q - p) t`, or where `q - p` overflows (ends near opposite
