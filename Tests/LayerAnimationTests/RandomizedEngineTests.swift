@@ -25,7 +25,7 @@ import Testing
         case 2: -.infinity
         case 3: .greatestFiniteMagnitude
         case 4: -.greatestFiniteMagnitude
-        case 5: [1e300, -1e300, 1e308, 1e-308, 5e-324].randomElement(using: &g)!
+        case 5: [1e300, -1e300, 1e308, 1e-308, Double.leastNonzeroMagnitude].randomElement(using: &g)!
         case 6: 0
         case 7: -Double.random(in: 0...1e6, using: &g)
         case 8: Double.random(in: 0...1e9, using: &g)

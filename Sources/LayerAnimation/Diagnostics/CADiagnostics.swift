@@ -12,6 +12,8 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
     public var message: String
     /// Whether it is about a layer's property (named by `keyPath`), not an animation.
     public var isAboutLayer = false
+    /// Whether it is about building a path (the call named by `keyPath`).
+    public var isAboutPath = false
 
     init(animationKey: String?, keyPath: String?, message: String) {
         (self.animationKey, self.keyPath, self.message) = (animationKey, keyPath, message)
@@ -22,10 +24,16 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
         (keyPath, self.message, isAboutLayer) = (property, message, true)
     }
 
+    /// A problem with a call building a path (`keyPath` names the call).
+    init(pathCall call: String, message: String) {
+        (keyPath, self.message, isAboutPath) = (call, message, true)
+    }
+
     public var description: String {
         let key = animationKey.map { " '\($0)'" } ?? ""
         let path = keyPath.map { " (\($0))" } ?? ""
-        return "\(isAboutLayer ? "layer" : "animation")\(key)\(path): \(message)"
+        let subject = isAboutPath ? "CGMutablePath" : (isAboutLayer ? "layer" : "animation")
+        return "\(subject)\(key)\(path): \(message)"
     }
 }
 
