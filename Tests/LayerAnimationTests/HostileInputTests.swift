@@ -109,7 +109,7 @@ import Testing
 
     @Test func extremeSpringsSettleInConstantTime() {
         let clock = ContinuousClock()
-        for stiffness in [1e-12, 5e-324, 1e308] {
+        for stiffness in [1e-12, CGFloat.leastNonzeroMagnitude, 1e308] {
             let spring = CASpringAnimation(keyPath: "position.x")
             (spring.mass, spring.stiffness, spring.damping) = (1, stiffness, 10)
             let start = clock.now

@@ -138,6 +138,9 @@ struct AnimationCompiler {
                 return (.scalar(step), spring)
             }
             source = .basic(from: from, to: to, by: by)
+        case let keyframe as CAKeyframeAnimation where keyframe.path != nil:
+            guard let track = pathTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
+            source = .path(track)
         case let keyframe as CAKeyframeAnimation:
             guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
             source = .keyframes(track)
@@ -167,6 +170,36 @@ struct AnimationCompiler {
         guard let from = number(numbers.from), let to = number(numbers.to), let by = number(numbers.by) else { return nil }
         return ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: animation.propertyFields.isAdditive,
                           isCumulative: animation.propertyFields.isCumulative)
+    }
+
+    /// A keyframe animation along its `path`: for point key paths only;
+    /// key times need one more entry than the path's drawn elements.
+    private func pathTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> PathTrack? {
+        guard keyPath.kind == .point else {
+            report(path, "a keyframe path animates points only; the animation is ignored")
+            return nil
+        }
+        let mode = a.calculationMode
+        let rotation: PathTrack.Rotation? = switch a.rotationMode {
+        case .rotateAuto?: .auto
+        case .rotateAutoReverse?: .autoReverse
+        case nil: nil
+        default: nil
+        }
+        if let unknown = a.rotationMode, rotation == nil {
+            report(path, "unknown rotationMode '\(unknown.rawValue)'; not turning")
+        }
+        var keyTimes = a.keyTimes?.map(\.doubleValue)
+        if let given = keyTimes, !KeyframeTrack.isValid(given, valueCount: given.count, discrete: false) {
+            report(path, "keyTimes must be non-decreasing numbers from 0 to 1; spacing the elements evenly")
+            keyTimes = nil
+        }
+        guard let track = PathTrack(path: a.path!, keyTimes: keyTimes, paced: mode == .paced || mode == .cubicPaced,
+                                    rotation: rotation) else {
+            report(path, "the keyframe path draws nothing; the animation is ignored")
+            return nil
+        }
+        return track
     }
 
     private func keyframeTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> KeyframeTrack? {

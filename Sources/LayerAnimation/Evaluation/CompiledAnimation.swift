@@ -111,7 +111,7 @@ struct CompiledAnimation {
         case .inert, .transition: []
         case .scalar: step.slot.field
         case .scalarRun: run.reduce(into: []) { $0.formUnion($1.slot.field) }
-        case .values: track.map { AnimatedFields($0.keyPath) } ?? []
+        case .values: track?.animatedFields ?? []
         case .group: children.reduce(into: []) { $0.formUnion($1.animatedFields) }
         }
     }

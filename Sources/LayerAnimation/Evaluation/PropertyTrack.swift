@@ -5,10 +5,18 @@ final class PropertyTrack: Sendable {
     enum Values: Sendable {
         case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
         case keyframes(KeyframeTrack)
+        /// Along a path (point key paths only).
+        case path(PathTrack)
     }
 
     let keyPath: AnimatableKeyPath
     let values: Values
+
+    /// The layer fields this track writes (a path that turns the layer writes the transform too).
+    var animatedFields: AnimatedFields {
+        if case .path(let track) = values, track.rotation != nil { return AnimatedFields(keyPath).union(.transform) }
+        return AnimatedFields(keyPath)
+    }
     let isAdditive: Bool
     let isCumulative: Bool
 
@@ -24,6 +32,13 @@ final class PropertyTrack: Sendable {
             // far (or zero for additive animations, which are offsets).
             let (start, end) = resolve(from: from, to: to, by: by, state: &state)
             write(AnimatableValue.interpolate(start, end, progress), iteration: iteration, start: start, end: end, to: &state)
+        case .path(let track):
+            let (point, angle) = track.sample(at: progress)
+            write(.point(point), iteration: iteration, start: nil, end: nil, to: &state)
+            if track.rotation != nil {
+                // Turned with the path: the tangent's angle added to the presented rotation.
+                state.setScalar(state.scalar(at: .rotationZ) + angle, at: .rotationZ)
+            }
         case .keyframes(let track):
             let value = track.value(at: progress)
             if isCumulative {
