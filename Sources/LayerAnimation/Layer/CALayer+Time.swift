@@ -23,7 +23,7 @@ extension CALayer {
     }
 
     /// The nearest layer that is `self` or an ancestor of it, and `other` or an ancestor of that.
-    private func commonAncestor(with other: CALayer) -> CALayer? {
+    func commonAncestor(with other: CALayer) -> CALayer? {
         var (a, b): (CALayer?, CALayer?) = (self, other)
         var (depthA, depthB) = (depth, other.depth)
         while depthA > depthB { a = a?.superlayer; depthA -= 1 }

@@ -279,6 +279,64 @@ open class CALayer: CAMediaTiming {
         frameState.removeAll()
     }
 
+    // MARK: Hit testing and coordinates (model geometry, 3D included)
+
+    /// The farthest descendant (or the layer itself) under `p`, given in the
+    /// superlayer's coordinates, or nil. Hidden layers and everything below
+    /// them are skipped (opacity does not matter); sublayers are tried front
+    /// to back (higher `zPosition` first, then later ones first);
+    /// `masksToBounds` limits hits to the bounds. A point that no point of
+    /// the layer's plane projects to (seen edge-on) misses.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, let local = convertedPoint(p, fromSuperlayerOf: self) else { return nil }
+        if masksToBounds && !contains(local) { return nil }
+        let children = (storedSublayers ?? []).enumerated().sorted {
+            ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset)
+        }
+        for (_, child) in children {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// `p` from `l`'s coordinates (nil: the top space above the tree's root)
+    /// into this layer's, through their common ancestor and every transform
+    /// on the way, perspective included. `.zero` when no point of this
+    /// layer's plane maps there (a plane seen edge-on).
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        convertedPoint(p, from: l) ?? .zero
+    }
+
+    /// `p` from this layer's coordinates into `l`'s (nil: the top space).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        if let l { return l.convert(p, from: self) }
+        return toAncestor(nil).apply(p) ?? .zero
+    }
+
+    /// The bounding box of `r`'s four corners converted from `l`.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        Self.box(of: r) { self.convert($0, from: l) }
+    }
+
+    /// The bounding box of `r`'s four corners converted into `l`.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        Self.box(of: r) { self.convert($0, to: l) }
+    }
+
+    private static func box(of r: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        var box = BoundingBox()
+        for corner in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
+            box.add(map(corner))
+        }
+        return box.rect
+    }
+
     // MARK: Time
 
     /// Converts `t` from the time space of `l` (nil: absolute media time)
