@@ -198,6 +198,8 @@ extension Snowman {
                 print(String(format: "drawing             %10.3f ms per frame (median, with present), %d quads in %d calls",
                              result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
                 print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))
+                print(String(format: "implicit commit     %10.2f ms (every layer's opacity changed in one transaction)",
+                             result.implicitCommitMilliseconds))
                 print(String(format: "peak memory         %10.1f MB", result.peakRSSMegabytes))
                 print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
                              result.evaluationBytesPerLayer, result.sceneBytesPerLayer))

@@ -30,8 +30,8 @@ import Testing
         let siblings = (0..<23).map { _ in CALayer() }
         clock.run {
             for (index, layer) in siblings.enumerated() {
+                layer.position.x = Double(index)  // before attaching: no implicit animation
                 root.addSublayer(layer)
-                layer.position.x = Double(index)
                 if index % 3 == 0 { layer.addSublayer(CALayer()) }
                 if index % 5 != 4 {
                     layer.add(basic("position.x", from: 0, to: 10 * Double(index + 1), duration: 4), forKey: "a")

@@ -167,7 +167,11 @@ import Testing
         root.addSublayer(blue)
         canvas.render(root)
         #expect(canvas.pixel(30, 30) == RGBA(0, 0, 255))
+        // At once, not animated (an attached layer's change would animate implicitly).
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         red.zPosition = 1
+        CATransaction.commit()
         canvas.render(root)
         #expect(canvas.pixel(30, 30) == RGBA(255, 0, 0))
         red.isHidden = true

@@ -59,6 +59,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Changing 10,000 attached layers in one transaction and committing it.
+    Benchmark("Commit 10,000 implicit animations",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: 20)) { (benchmark: Benchmark, root: CALayer) in
+        var opacity: Float = 0.5
+        for _ in benchmark.scaledIterations {
+            opacity = 1.5 - opacity
+            benchmark.startMeasurement()
+            CATransaction.begin()
+            for layer in root.sublayers ?? [] { layer.opacity = opacity }
+            CATransaction.commit()
+            benchmark.stopMeasurement()
+            root.evaluateFrame(atTime: 100)  // ends them, outside the measurement
+        }
+    } setup: {
+        let root = CALayer()
+        for _ in 0..<10_000 { root.addSublayer(CALayer()) }
+        return root
+    }
+
     Benchmark("Solve a timing curve") { benchmark in
         let curve = CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1)
         var x = 0.0

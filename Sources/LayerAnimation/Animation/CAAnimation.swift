@@ -3,7 +3,7 @@
 ///
 /// ``CALayer/add(_:forKey:)`` stores a copy, so later changes to the object
 /// you passed change nothing that is playing.
-open class CAAnimation: CAMediaTiming {
+open class CAAnimation: CAMediaTiming, CAAction {
     /// Every property's value, in one struct: a copy is one assignment, and
     /// the engine reads them without a dynamic call per property.
     ///
@@ -75,6 +75,11 @@ open class CAAnimation: CAMediaTiming {
     }
 
     public required init() {}
+
+    /// As an action: adds a copy of the animation to the layer under `event`.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     /// A copy of the animation with every property (Apple's `NSCopying`).
     open func copy() -> Any {

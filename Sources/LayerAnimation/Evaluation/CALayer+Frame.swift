@@ -17,10 +17,14 @@ extension CALayer {
     /// This is the per-frame entry for a renderer. It also performs what
     /// Core Animation's render server does: removes finished animations
     /// (`isRemovedOnCompletion`), then tells delegates that animations were
-    /// removed before their end (since the last frame), started and stopped.
+    /// removed before their end (since the last frame), started and stopped,
+    /// and transactions that their animations ended. It first commits the
+    /// thread's implicit transaction (see ``CATransaction``).
     /// It allocates nothing in steady state.
     @discardableResult
     public func evaluateFrame(atTime mediaTime: CFTimeInterval) -> CAFrameStatus {
+        // The implicit transaction ends here: the end of our run loop turn.
+        TransactionStack.currentIfOpen?.flush(atMediaTime: mediaTime)
         var parentTime = mediaTime
         var rate = 1.0
         if let parent = superlayer {
@@ -36,6 +40,7 @@ extension CALayer {
         for animation in context.removed { animation.delegate?.animationDidStop(animation, finished: false) }
         for animation in context.started { animation.delegate?.animationDidStart(animation) }
         for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }
+        for completion in context.endedForTransactions { completion.animationEnded() }
         return CAFrameStatus(runningAnimationCount: context.running)
     }
 

@@ -16,6 +16,14 @@ extension CALayer {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
         guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
-        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy))
+        // Every open transaction waits for it (its completion block runs when all have ended).
+        let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
+        for completion in completions { completion.animationAdded() }
+        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy, completions: completions))
+    }
+
+    /// An implicit animation begins when its transaction commits: at media time `time`.
+    func restartAnimation(_ animation: CAAnimation, forKey key: String, atMediaTime time: CFTimeInterval) {
+        frameState.restart(animation, forKey: key, beginTime: convertTime(time, from: nil), animationKey: key)
     }
 }

@@ -46,6 +46,35 @@ open class CALayer: CAMediaTiming {
     /// A name for finding the layer; not used by the engine.
     open var name: String?
 
+    // MARK: Actions (implicit animations)
+
+    /// Actions by key, looked up after the delegate's; `NSNull()` disables a key.
+    open var actions: [String: CAAction]?
+    /// Asked first for actions (and, later, for drawing).
+    open weak var delegate: CALayerDelegate?
+
+    /// The action for a change of `event` (a property's key): the
+    /// delegate's answer, then `actions[event]`, then the class's
+    /// ``defaultAction(forKey:)``, then the built-in one, a
+    /// `CABasicAnimation` of the transaction's duration and curve for
+    /// animatable properties. `NSNull` anywhere on the way means none.
+    open func action(forKey event: String) -> CAAction? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let answer = actions?[event] { return answer is NSNull ? nil : answer }
+        if let answer = Self.defaultAction(forKey: event) { return answer is NSNull ? nil : answer }
+        guard Self.implicitlyAnimatedKeys.contains(event) else { return nil }
+        let stack = TransactionStack.current
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = stack.value { $0.duration } ?? 0.25
+        animation.timingFunction = stack.timingFunction ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// A class's own default action for `event` (none here); subclasses override.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        nil
+    }
+
     public init() {}
 
     /// A copy of `layer`'s model values and timing (Core Animation uses it
@@ -66,29 +95,29 @@ open class CALayer: CAMediaTiming {
 
     open var bounds: CGRect {
         get { frameState.model.bounds }
-        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { frameState.model.bounds = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { changeModel("bounds") { $0.bounds = newValue } } }
     }
     open var position: CGPoint {
         get { frameState.model.position }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { frameState.model.position = newValue } }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { changeModel("position") { $0.position = newValue } } }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position`; default (0.5, 0.5).
     open var anchorPoint: CGPoint {
         get { frameState.model.anchorPoint }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { frameState.model.anchorPoint = newValue } }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { changeModel("anchorPoint") { $0.anchorPoint = newValue } } }
     }
     open var zPosition: CGFloat {
         get { frameState.model.zPosition }
-        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { frameState.model.zPosition = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { changeModel("zPosition") { $0.zPosition = newValue } } }
     }
     open var transform: CATransform3D {
         get { frameState.model.transform }
-        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { frameState.model.transform = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { changeModel("transform") { $0.transform = newValue } } }
     }
     /// Applied to the sublayers, about this layer's centre; m34 = -1/d gives perspective.
     open var sublayerTransform: CATransform3D {
         get { frameState.model.sublayerTransform }
-        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { frameState.model.sublayerTransform = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { changeModel("sublayerTransform") { $0.sublayerTransform = newValue } } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: derived from
@@ -121,7 +150,7 @@ open class CALayer: CAMediaTiming {
 
     open var opacity: Float {
         get { frameState.model.opacity }
-        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { frameState.model.opacity = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { changeModel("opacity") { $0.opacity = newValue } } }
     }
     open var isHidden: Bool {
         get { frameState.model.isHidden }
@@ -129,19 +158,19 @@ open class CALayer: CAMediaTiming {
     }
     open var backgroundColor: CGColor? {
         get { frameState.model.backgroundColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { frameState.model.backgroundColor = newValue } }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { changeModel("backgroundColor") { $0.backgroundColor = newValue } } }
     }
     open var cornerRadius: CGFloat {
         get { frameState.model.cornerRadius }
-        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { frameState.model.cornerRadius = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { changeModel("cornerRadius") { $0.cornerRadius = newValue } } }
     }
     open var borderWidth: CGFloat {
         get { frameState.model.borderWidth }
-        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { frameState.model.borderWidth = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { changeModel("borderWidth") { $0.borderWidth = newValue } } }
     }
     open var borderColor: CGColor? {
         get { frameState.model.borderColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { frameState.model.borderColor = newValue } }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { changeModel("borderColor") { $0.borderColor = newValue } } }
     }
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {

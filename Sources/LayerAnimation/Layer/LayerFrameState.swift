@@ -4,6 +4,8 @@ struct AnimationEntry {
     var compiled: CompiledAnimation
     let key: String?
     let animation: CAAnimation
+    /// The transactions waiting for this animation to end (usually none).
+    var completions: [TransactionCompletion] = []
 }
 
 /// The time of a layer: the three fields that place its local time in its
@@ -67,6 +69,8 @@ struct LayerFrameState {
     /// at the next frame (Apple defers these calls out of the change, so a
     /// delegate finds the layer consistent and cannot recurse into it).
     private var removedBeforeTheirEnd: [CAAnimation] = []
+    /// Transactions to tell, at the next frame, that an animation of theirs ended.
+    private var endedForTransactions: [TransactionCompletion] = []
 
     // MARK: Changes
 
@@ -95,9 +99,22 @@ struct LayerFrameState {
     }
 
     private mutating func removedBeforeTheirEnd(_ entry: AnimationEntry) {
-        if !entry.compiled.didStop && entry.animation.delegate != nil {
-            removedBeforeTheirEnd.append(entry.animation)
-        }
+        guard !entry.compiled.didStop else { return }
+        if entry.animation.delegate != nil { removedBeforeTheirEnd.append(entry.animation) }
+        endedForTransactions += entry.completions
+    }
+
+    /// Begins the entry under `key` again at the layer's local time
+    /// `beginTime`, if it still holds `animation` (an implicit animation
+    /// learns its begin time when its transaction commits).
+    mutating func restart(_ animation: CAAnimation, forKey key: String, beginTime: Double, animationKey: String?) {
+        guard let index = entries.firstIndex(where: { $0.key == key }), entries[index].animation === animation,
+              !entries[index].compiled.didStart else { return }
+        animation.beginTime = beginTime
+        guard let compiled = AnimationCompiler(animationKey: animationKey).compile(animation) else { return }
+        entries[index].compiled = compiled
+        presentationIsStale = true
+        checkInvariants()
     }
 
     /// After animations were added or removed: what they can change, and a
@@ -138,6 +155,10 @@ struct LayerFrameState {
             context.removed.append(contentsOf: removedBeforeTheirEnd)
             removedBeforeTheirEnd.removeAll()
         }
+        if !endedForTransactions.isEmpty {
+            context.endedForTransactions.append(contentsOf: endedForTransactions)
+            endedForTransactions.removeAll()
+        }
         var transformIsPending = false
         if presentationIsStale {
             presented = model
@@ -171,6 +192,7 @@ struct LayerFrameState {
                             // Finished: the delegate hears it once, held or not, as with Apple.
                             entries[index].compiled.didStop = true
                             context.stopped.append(entries[index].animation)
+                            context.endedForTransactions.append(contentsOf: entries[index].completions)
                         }
                         if entries[index].animation.isRemovedOnCompletion {
                             removesFinished = true
@@ -262,4 +284,6 @@ struct FrameContext {
     var stopped: [CAAnimation] = []
     /// Removed before they finished, since the last frame.
     var removed: [CAAnimation] = []
+    /// Transactions whose animations ended (one entry per animation).
+    var endedForTransactions: [TransactionCompletion] = []
 }

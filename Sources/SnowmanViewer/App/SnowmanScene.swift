@@ -29,8 +29,12 @@ public final class SnowmanScene {
         stage.addSublayer(snowman)
     }
 
-    /// Lays the scene out for a window of `size` points with the stage at `stageFrame`.
+    /// Lays the scene out for a window of `size` points with the stage at
+    /// `stageFrame`, at once: a new window size is not animated.
     public func layout(windowSize: CGSize, stageFrame: CGRect) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         root.bounds = CGRect(origin: .zero, size: windowSize)
         root.position = .zero
         stage.bounds = CGRect(origin: .zero, size: stageFrame.size)

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Something a layer runs when one of its properties changes (Core
+/// Animation's actions): an animation adds a copy of itself to the layer
+/// under the property's key; `NSNull` does nothing, which disables a key.
+public protocol CAAction {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// What a layer asks about its changes and its drawing. Every method has a
+/// default (Swift on Linux has no optional protocol requirements).
+public protocol CALayerDelegate: AnyObject {
+    /// The action for `event` on `layer`; nil lets the layer look further,
+    /// `NSNull()` means none.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}

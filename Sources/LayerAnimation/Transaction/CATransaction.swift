@@ -1,0 +1,250 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Groups layer changes so they animate together (Core Animation's
+/// transactions). Every change outside an explicit ``begin()``/``commit()``
+/// belongs to an implicit transaction that commits at the start of the next
+/// frame evaluation on the same thread, or at ``flush()``. Transactions nest:
+/// a nested one sees the enclosing one's values until it sets its own.
+/// State is per thread.
+public final class CATransaction {
+    private init() {}
+
+    /// Opens an explicit transaction.
+    public static func begin() {
+        TransactionStack.current.begin(implicit: false)
+    }
+
+    /// Closes the innermost explicit transaction. Unbalanced calls are
+    /// reported and ignored.
+    public static func commit() {
+        TransactionStack.current.commit()
+    }
+
+    /// Commits the implicit transaction now (explicit ones stay open).
+    public static func flush() {
+        TransactionStack.current.flush()
+    }
+
+    /// How long implicit animations last (default 0.25 s).
+    public static func animationDuration() -> CFTimeInterval {
+        TransactionStack.current.value { $0.duration } ?? 0.25
+    }
+
+    public static func setAnimationDuration(_ d: CFTimeInterval) {
+        guard d.isFinite else {
+            return CADiagnostics.report(CADiagnostic(layerProperty: "CATransaction.animationDuration",
+                                                     message: "\(d) is not a duration; ignored"))
+        }
+        TransactionStack.current.top.duration = d
+    }
+
+    /// The curve of implicit animations (nil: Core Animation's default curve).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        TransactionStack.current.timingFunction
+    }
+
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
+        TransactionStack.current.top.timingFunction = .some(f)
+    }
+
+    /// Whether changes take effect without implicit animations.
+    public static func disableActions() -> Bool {
+        TransactionStack.current.value { $0.disableActions } ?? false
+    }
+
+    public static func setDisableActions(_ flag: Bool) {
+        TransactionStack.current.top.disableActions = flag
+    }
+
+    /// Runs once every animation added in this transaction (nested ones
+    /// included) has finished or been removed; at commit if none was added.
+    public static func completionBlock() -> (() -> Void)? {
+        TransactionStack.current.top.completion.block
+    }
+
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        TransactionStack.current.top.completion.block = block
+    }
+
+    /// The transaction's value for `key` (the four properties above by
+    /// their Core Animation keys, or anything stored with ``setValue(_:forKey:)``).
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case "animationDuration": animationDuration()
+        case "animationTimingFunction": animationTimingFunction()
+        case "disableActions": disableActions()
+        case "completionBlock": completionBlock()
+        default: TransactionStack.current.value { $0.values[key] }
+        }
+    }
+
+    public static func setValue(_ anObject: Any?, forKey key: String) {
+        switch key {
+        case "animationDuration": (anObject as? Double).map(setAnimationDuration)
+        case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case "disableActions": setDisableActions((anObject as? Bool) ?? false)
+        case "completionBlock": setCompletionBlock(anObject as? () -> Void)
+        default: TransactionStack.current.top.values[key] = anObject
+        }
+    }
+}
+
+/// Counts the animations a transaction is waiting for, and runs its block
+/// when it has committed and none is left.
+final class TransactionCompletion {
+    var block: (() -> Void)?
+    private var pending = 0
+    private var committed = false
+    private var done = false
+
+    func animationAdded() { pending += 1 }
+
+    func animationEnded() {
+        pending -= 1
+        runIfDone()
+    }
+
+    func transactionCommitted() {
+        committed = true
+        runIfDone()
+    }
+
+    private func runIfDone() {
+        guard committed, pending <= 0, !done else { return }
+        done = true
+        let block = self.block
+        self.block = nil
+        block?()
+    }
+}
+
+/// One open transaction.
+final class TransactionFrame {
+    let isImplicit: Bool
+    var duration: CFTimeInterval?
+    var timingFunction: CAMediaTimingFunction??
+    var disableActions: Bool?
+    var values: [String: Any] = [:]
+    let completion = TransactionCompletion()
+
+    init(isImplicit: Bool) {
+        self.isImplicit = isImplicit
+    }
+}
+
+/// This thread's open transactions, innermost last, and the implicit
+/// animations waiting for the outermost commit to learn their begin time.
+final class TransactionStack {
+    private var frames: [TransactionFrame] = []
+    /// Implicit animations added since the last outermost commit.
+    private var started: [(layer: Weak<CALayer>, key: String, animation: CAAnimation)] = []
+
+    /// This thread's stack, made on first use and released when the thread
+    /// ends. Kept under a pthread key, retained through `Unmanaged`: every
+    /// change of an attached layer's property looks it up, and Foundation's
+    /// thread dictionary cost ~3,000 instructions a look-up (measured in
+    /// docs/performance.md).
+    static var current: TransactionStack {
+        if let stored = pthread_getspecific(transactionKey) {
+            return Unmanaged<TransactionStack>.fromOpaque(stored).takeUnretainedValue()
+        }
+        let stack = TransactionStack()
+        pthread_setspecific(transactionKey, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    /// This thread's stack if it has one with an open transaction (no
+    /// allocation on threads that never used transactions).
+    static var currentIfOpen: TransactionStack? {
+        guard let stored = pthread_getspecific(transactionKey) else { return nil }
+        let stack = Unmanaged<TransactionStack>.fromOpaque(stored).takeUnretainedValue()
+        return stack.frames.isEmpty ? nil : stack
+    }
+
+    /// The innermost transaction, opening the implicit one if none is open.
+    var top: TransactionFrame {
+        if let last = frames.last { return last }
+        begin(implicit: true)
+        return frames[frames.count - 1]
+    }
+
+    /// The innermost value that was set.
+    func value<T>(_ read: (TransactionFrame) -> T?) -> T? {
+        // (`timingFunction` has its own reader: it can be set to nil.)
+        for frame in frames.reversed() {
+            if let value = read(frame) { return value }
+        }
+        return nil
+    }
+
+    /// The innermost timing function that was set (it may be set to nil).
+    var timingFunction: CAMediaTimingFunction? {
+        for frame in frames.reversed() {
+            if let set = frame.timingFunction { return set }
+        }
+        return nil
+    }
+
+    func begin(implicit: Bool) {
+        frames.append(TransactionFrame(isImplicit: implicit))
+    }
+
+    func commit() {
+        guard let index = frames.lastIndex(where: { !$0.isImplicit }) else {
+            return CADiagnostics.report(CADiagnostic(layerProperty: "CATransaction.commit",
+                                                     message: "commit() without begin(); ignored"))
+        }
+        let frame = frames.remove(at: index)
+        finish(frame, at: CACurrentMediaTime())
+    }
+
+    /// Commits the implicit transaction; its animations begin at `time`
+    /// (a frame passes its own time, `flush()` the clock's).
+    func flush(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) {
+        while let index = frames.lastIndex(where: \.isImplicit) {
+            finish(frames.remove(at: index), at: time)
+        }
+    }
+
+    /// Each open transaction's completion, for an animation being added now.
+    var openCompletions: [TransactionCompletion] {
+        frames.map(\.completion)
+    }
+
+    /// An implicit animation just added; it begins at the outermost commit.
+    func implicitAnimationAdded(_ animation: CAAnimation, forKey key: String, to layer: CALayer) {
+        _ = top
+        started.append((Weak(layer), key, animation))
+    }
+
+    private func finish(_ frame: TransactionFrame, at now: CFTimeInterval) {
+        if frames.isEmpty {
+            // The outermost commit: implicit animations begin now.
+            let animations = started
+            started = []
+            for (layer, key, animation) in animations {
+                layer.object?.restartAnimation(animation, forKey: key, atMediaTime: now)
+            }
+        }
+        frame.completion.transactionCommitted()
+    }
+}
+
+/// The key under which each thread keeps its ``TransactionStack``; the
+/// thread's end releases it.
+private let transactionKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { stored in
+        if let stored { Unmanaged<TransactionStack>.fromOpaque(stored).release() }
+    }
+    return key
+}()
+
+/// A weak reference in a collection.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
+}
