@@ -12,7 +12,7 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
     public var message: String
     /// Whether it is about a layer's property (named by `keyPath`), not an animation.
     public var isAboutLayer = false
-    /// Whether it is about building a path (the call named by `keyPath`).
+    /// Whether it is about building a path or drawing (the call named by `keyPath`).
     public var isAboutPath = false
 
     init(animationKey: String?, keyPath: String?, message: String) {
@@ -32,7 +32,7 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
     public var description: String {
         let key = animationKey.map { " '\($0)'" } ?? ""
         let path = keyPath.map { " (\($0))" } ?? ""
-        let subject = isAboutPath ? "CGMutablePath" : (isAboutLayer ? "layer" : "animation")
+        let subject = isAboutPath ? "drawing" : (isAboutLayer ? "layer" : "animation")
         return "\(subject)\(key)\(path): \(message)"
     }
 }

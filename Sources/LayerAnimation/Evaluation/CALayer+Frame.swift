@@ -45,6 +45,7 @@ extension CALayer {
     }
 
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
+        if needsDisplayFlag { display() }  // a drawing asked for since the last frame
         let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
         guard let children = storedSublayers else { return }
         for child in children {

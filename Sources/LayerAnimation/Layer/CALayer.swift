@@ -70,6 +70,47 @@ open class CALayer: CAMediaTiming {
         return animation
     }
 
+    // MARK: Drawing
+
+    /// Pixels per point of drawn content (``draw(in:)`` records at this scale).
+    open var contentsScale: CGFloat = 1
+    /// Whether a change of the bounds' size asks for a new drawing.
+    open var needsDisplayOnBoundsChange = false
+    private(set) var needsDisplayFlag = false
+
+    /// Asks for ``display()`` at the next frame evaluation.
+    open func setNeedsDisplay() { needsDisplayFlag = true }
+
+    /// Whether ``display()`` is due.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Displays now if due.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Makes the layer's content: the delegate's ``CALayerDelegate/display(_:)``,
+    /// which by default records ``draw(in:)`` into a ``CGContext`` and makes
+    /// the recording (a ``CALayerDrawing``) the layer's `contents`.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { displayByDrawing() }
+    }
+
+    /// Draws the layer's content; by default asks the delegate's ``CALayerDelegate/draw(_:in:)``.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Records ``draw(in:)`` at the bounds' size and ``contentsScale`` and
+    /// makes the recording the layer's `contents`.
+    public func displayByDrawing() {
+        needsDisplayFlag = false
+        let context = CGContext(size: bounds.size, scale: contentsScale)
+        draw(in: context)
+        contents = CALayerDrawing(size: context.size, scale: context.scale, commands: context.commands)
+    }
+
     /// A class's own default action for `event` (none here); subclasses override.
     open class func defaultAction(forKey event: String) -> CAAction? {
         nil
@@ -95,7 +136,12 @@ open class CALayer: CAMediaTiming {
 
     open var bounds: CGRect {
         get { frameState.model.bounds }
-        set { if acceptsFinite(newValue.isFinite, "bounds", newValue) { changeModel("bounds") { $0.bounds = newValue } } }
+        set {
+            guard acceptsFinite(newValue.isFinite, "bounds", newValue) else { return }
+            let resized = newValue.size != frameState.model.bounds.size
+            changeModel("bounds") { $0.bounds = newValue }
+            if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
     }
     open var position: CGPoint {
         get { frameState.model.position }

@@ -17,8 +17,14 @@ public protocol CALayerDelegate: AnyObject {
     /// The action for `event` on `layer`; nil lets the layer look further,
     /// `NSNull()` means none.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Draws `layer`'s content into `ctx` (asked by the layer's ``CALayer/draw(in:)``).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Makes `layer`'s content; by default the layer draws it (``CALayer/draw(in:)``).
+    func display(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func display(_ layer: CALayer) { layer.displayByDrawing() }
 }
