@@ -22,8 +22,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         // giflib (Debian's libgif-dev), for animated GIF export.
         .systemLibrary(name: "CGif"),
+        // Cairo (Debian's libcairo2-dev), which rasterizes recorded drawings and paths.
+        .systemLibrary(name: "CCairo"),
         // Draws a layer tree's presentation with SDL's renderer.
-        .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2"]),
+        .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2", "CCairo"]),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation"]),
         // The viewer's logic, settings store, panel and input; no `main`.
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),
     ],

@@ -4,7 +4,7 @@
 #   --tests also installs what the end-to-end tests drive (Xvfb, xdotool, imagemagick).
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev fonts-dejavu-core fonts-noto-color-emoji)
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev libcairo2-dev fonts-dejavu-core fonts-noto-color-emoji)
 if [[ "${1:-}" == "--tests" ]]; then
     packages+=(xvfb xdotool imagemagick x11-utils)
 fi

@@ -27,6 +27,10 @@ public final class LayerRenderer {
     /// dynamic cast per distinct object, not one per layer per frame.
     private var lastContentsObject: AnyObject?
     private var lastContents: LayerContents?
+    /// Recorded drawings (``CALayerDrawing``) as contents, each rasterized
+    /// once; dropped after a frame that did not draw them.
+    private var drawings: [ObjectIdentifier: DrawingContents] = [:]
+    private var drawingsThisFrame: Set<ObjectIdentifier> = []
 
     private let batch: GeometryBatch
     private var outline: [(Double, Double)] = []
@@ -54,6 +58,10 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
+        if drawings.count != drawingsThisFrame.count {
+            drawings = drawings.filter { drawingsThisFrame.contains($0.key) }
+        }
+        drawingsThisFrame.removeAll(keepingCapacity: true)
     }
 
     /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
@@ -105,9 +113,19 @@ public final class LayerRenderer {
         guard let object = layer.contentsObject else { return nil }
         if object !== lastContentsObject {
             lastContentsObject = object
-            lastContents = object as? LayerContents
+            lastContents = (object as? LayerContents) ?? (object as? CALayerDrawing).map(drawingContents)
         }
+        if let drawing = lastContents as? DrawingContents { drawingsThisFrame.insert(ObjectIdentifier(drawing.drawing)) }
         return lastContents
+    }
+
+    /// The contents that plays `drawing`, made once per recording.
+    private func drawingContents(_ drawing: CALayerDrawing) -> DrawingContents {
+        let id = ObjectIdentifier(drawing)
+        if let known = drawings[id] { return known }
+        let made = DrawingContents(drawing)
+        drawings[id] = made
+        return made
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.

@@ -1,0 +1,54 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import Testing
+@testable import LayerRendering
+
+/// A layer's draw(in:) played by Cairo and drawn like any contents.
+@Suite struct DrawingRenderingTests {
+    final class Target: CALayer {
+        var draws = 0
+        override func draw(in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fillEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            ctx.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.setLineWidth(4)
+            ctx.stroke(CGRect(x: 12, y: 12, width: 16, height: 16))
+        }
+    }
+
+    @Test func aDrawnLayerShowsItsDrawingOnce() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        root.position = CGPoint(x: 30, y: 30)
+        let target = Target()
+        target.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        target.position = CGPoint(x: 30, y: 30)  // covers 10...50
+        target.contentsScale = 2
+        root.addSublayer(target)
+        target.setNeedsDisplay()
+        canvas.render(root)
+        #expect(canvas.pixel(30, 30) == RGBA(255, 0, 0))   // the circle's centre
+        #expect(canvas.pixel(12, 12) == RGBA(0, 0, 0))     // outside the circle, inside the layer
+        #expect(canvas.pixel(23, 30) == RGBA(0, 0, 255))   // the stroked square's left side (x 20...24)
+        canvas.render(root)
+        #expect(target.draws == 1)
+        let drawing = target.contents as? CALayerDrawing
+        #expect(drawing?.commands.count == 2)  // the fill and the stroke
+        // A new drawing only when asked.
+        target.setNeedsDisplay()
+        canvas.render(root)
+        #expect(target.draws == 2 && target.contents as? CALayerDrawing !== drawing)
+    }
+
+    @Test func rasterizingFollowsTheScaleAndSurvivesBadDrawings() throws {
+        let drawing = CALayerDrawing(size: CGSize(width: 10, height: 5), scale: 3, commands: [])
+        let surface = try #require(DrawingRasterizer.rasterize(drawing))
+        #expect(surface.pointee.w == 30 && surface.pointee.h == 15)
+        SDL_FreeSurface(surface)
+        #expect(DrawingRasterizer.rasterize(CALayerDrawing(size: .zero, scale: 1, commands: [])) == nil)
+        #expect(DrawingRasterizer.rasterize(CALayerDrawing(size: CGSize(width: 1e9, height: 1), scale: 1, commands: [])) == nil)
+    }
+}
