@@ -85,7 +85,14 @@ public final class LayerRenderer {
                 fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
             }
             if let contents = contents(of: layer) {
-                drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
+                if let area = (contents as? DrawingContents)?.drawing.area, area != b {
+                    // A drawing that covers its own area (a shape reaching past the bounds).
+                    let areaCorners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
+                                       m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
+                    drawContents(contents, bounds: area, corners: areaCorners, matrix: m, alpha: alpha)
+                } else {
+                    drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
+                }
             }
             if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
                 strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,

@@ -112,3 +112,31 @@ import Testing
         #expect(painter.drawn == [CGSize(width: 20, height: 10), CGSize(width: 30, height: 10)])
     }
 }
+
+@Suite struct ShapeLayerTests {
+    @Test func trimmingCutsByLength() {
+        let line = CGMutablePath()
+        line.addLines(between: [.zero, CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
+        let middle = line.trimmed(from: 0.25, to: 0.75)
+        #expect(middle.boundingBox == CGRect(x: 50, y: 0, width: 50, height: 50))
+        #expect(line.trimmed(from: 0.5, to: 0.5).isEmpty)
+    }
+
+    @Test func shapeChangesAskForADrawingThatCoversThePath() {
+        let root = CALayer(), shape = CAShapeLayer()
+        root.addSublayer(shape)
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 20, y: 20, width: 20, height: 20))
+        shape.path = path
+        #expect(shape.needsDisplay())
+        root.evaluateFrame(atTime: 0)
+        let drawing = shape.contents as? CALayerDrawing
+        #expect(drawing?.area == CGRect(x: 19, y: 19, width: 22, height: 22))  // zero bounds: the path's extent
+        guard case .fill(_, .winding, let state)? = drawing?.commands.first else { Issue.record("no fill"); return }
+        #expect(state.fillColor == ColorComponents(red: 0, green: 0, blue: 0, alpha: 1))
+        shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        shape.strokeEnd = 0.5
+        root.evaluateFrame(atTime: 0.1)
+        #expect((shape.contents as? CALayerDrawing)?.commands.count == 2)
+    }
+}

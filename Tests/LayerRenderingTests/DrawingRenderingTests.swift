@@ -52,3 +52,32 @@ import Testing
         #expect(DrawingRasterizer.rasterize(CALayerDrawing(size: CGSize(width: 1e9, height: 1), scale: 1, commands: [])) == nil)
     }
 }
+
+@Suite struct ShapeRenderingTests {
+    @Test func shapeLayersDrawTheirPathBeyondZeroBounds() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        root.position = CGPoint(x: 30, y: 30)
+        let shape = CAShapeLayer()  // zero bounds at the root's origin, as UIKit code often leaves it
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 10, y: 30))
+        line.addLine(to: CGPoint(x: 50, y: 30))
+        shape.path = line
+        shape.fillColor = nil
+        shape.strokeColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        shape.lineWidth = 6
+        shape.strokeEnd = 0.5
+        root.addSublayer(shape)
+        canvas.render(root)
+        #expect(canvas.pixel(20, 30) == RGBA(0, 255, 0))  // the first half is stroked
+        #expect(canvas.pixel(40, 30) == RGBA(0, 0, 0))    // the second is not
+        #expect(canvas.pixel(20, 25) == RGBA(0, 0, 0))    // 6 points wide: y 27...33
+        let circle = CAShapeLayer()
+        circle.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 16, height: 16), transform: nil)
+        circle.fillColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(circle)
+        canvas.render(root)
+        #expect(canvas.pixel(13, 13) == RGBA(255, 0, 0) && canvas.pixel(6, 6) == RGBA(0, 0, 0))
+    }
+}

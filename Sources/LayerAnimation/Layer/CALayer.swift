@@ -106,10 +106,16 @@ open class CALayer: CAMediaTiming {
     /// makes the recording the layer's `contents`.
     public func displayByDrawing() {
         needsDisplayFlag = false
-        let context = CGContext(size: bounds.size, scale: contentsScale)
+        let area = drawingArea
+        let context = CGContext(size: area.size, scale: contentsScale)
+        if area.origin != .zero { context.translateBy(x: -area.minX, y: -area.minY) }
         draw(in: context)
-        contents = CALayerDrawing(size: context.size, scale: context.scale, commands: context.commands)
+        contents = CALayerDrawing(size: context.size, scale: context.scale, commands: context.commands, area: area)
     }
+
+    /// The part of the layer's plane a drawing covers: the bounds (a shape
+    /// layer's path may reach beyond them).
+    var drawingArea: CGRect { bounds }
 
     /// A class's own default action for `event` (none here); subclasses override.
     open class func defaultAction(forKey event: String) -> CAAction? {

@@ -1,0 +1,132 @@
+import Foundation
+
+/// How a shape layer decides what its path fills.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+}
+
+/// The ends of a shape layer's stroked lines.
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+}
+
+/// Where a shape layer's stroked lines meet.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+}
+
+/// A layer that draws a path: filled, then stroked between `strokeStart`
+/// and `strokeEnd` (fractions of its length). Any change of a shape
+/// property draws it again at the next frame, rasterized by the renderer.
+/// (Animating the shape properties is not supported yet: a change shows at
+/// once.)
+open class CAShapeLayer: CALayer {
+    open var path: CGPath? { didSet { setNeedsDisplay() } }
+    /// Default opaque black; nil fills nothing.
+    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { setNeedsDisplay() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
+    /// Default nil: no stroke.
+    open var strokeColor: CGColor? { didSet { setNeedsDisplay() } }
+    open var lineWidth: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var miterLimit: CGFloat = 10 { didSet { setNeedsDisplay() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsDisplay() } }
+    open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// Where the stroke starts and ends, as fractions of the path's length (0 and 1).
+    open var strokeStart: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var strokeEnd: CGFloat = 1 { didSet { setNeedsDisplay() } }
+
+    public override init() {
+        super.init()
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
+        (lineWidth, miterLimit, lineCap, lineJoin) = (other.lineWidth, other.miterLimit, other.lineCap, other.lineJoin)
+        (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (other.lineDashPattern, other.lineDashPhase,
+                                                                    other.strokeStart, other.strokeEnd)
+    }
+
+    /// The path's extent with room for the stroke (shapes are not clipped to the bounds).
+    override var drawingArea: CGRect {
+        guard let path, !path.isEmpty else { return bounds }
+        let box = path.boundingBoxOfPath
+        guard !box.isNull else { return bounds }
+        // Half the line, or more where a mitered corner sticks out (up to twice the width drawn).
+        let reach = strokeColor == nil ? 1 : max(lineWidth, 0) * (lineJoin == .miter ? 2 : 0.5) + 1
+        return box.insetBy(dx: -reach, dy: -reach).integral
+    }
+
+    /// The shape: the path filled, then its `strokeStart`...`strokeEnd` part stroked.
+    open override func draw(in ctx: CGContext) {
+        guard let path, !path.isEmpty else { return }
+        if let fillColor {
+            ctx.setFillColor(fillColor)
+            ctx.addPath(path)
+            ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let strokeColor, lineWidth > 0 else { return }
+        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        guard end > start else { return }
+        ctx.setStrokeColor(strokeColor)
+        ctx.setLineWidth(lineWidth)
+        ctx.setMiterLimit(miterLimit)
+        ctx.setLineCap(lineCap == .round ? .round : (lineCap == .square ? .square : .butt))
+        ctx.setLineJoin(lineJoin == .round ? .round : (lineJoin == .bevel ? .bevel : .miter))
+        if let dashes = lineDashPattern?.map({ CGFloat($0.doubleValue) }), !dashes.isEmpty {
+            ctx.setLineDash(phase: lineDashPhase, lengths: dashes)
+        }
+        ctx.addPath(start == 0 && end == 1 ? path : path.trimmed(from: start, to: end))
+        ctx.strokePath()
+    }
+}
+
+extension CGPath {
+    /// The part of the path between fractions `start` and `end` of its
+    /// length (lines and curves flattened to measure and cut).
+    func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+        var pieces: [(from: CGPoint, to: CGPoint, startsSubpath: Bool)] = []
+        var newSubpath = true
+        forEachSegment(onMove: { _ in newSubpath = true }) { segment in
+            segment.flatten { a, b in
+                pieces.append((a, b, newSubpath))
+                newSubpath = false
+            }
+        }
+        let lengths = pieces.map { hypot($0.to.x - $0.from.x, $0.to.y - $0.from.y) }
+        let total = lengths.reduce(0, +)
+        let result = CGMutablePath()
+        guard total > 0 else { return result }
+        let (from, to) = (start * total, end * total)
+        var travelled: CGFloat = 0, drawing = false
+        for (index, piece) in pieces.enumerated() {
+            let length = lengths[index], pieceEnd = travelled + length
+            defer { travelled = pieceEnd }
+            guard pieceEnd > from, travelled < to, length > 0 else { continue }
+            func point(at distance: CGFloat) -> CGPoint {
+                let t = min(max((distance - travelled) / length, 0), 1)
+                return CGPoint(x: piece.from.x + (piece.to.x - piece.from.x) * t, y: piece.from.y + (piece.to.y - piece.from.y) * t)
+            }
+            if !drawing || piece.startsSubpath {
+                result.move(to: point(at: max(from, travelled)))
+                drawing = true
+            }
+            result.addLine(to: point(at: min(to, pieceEnd)))
+        }
+        return result
+    }
+}
