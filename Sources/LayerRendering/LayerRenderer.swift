@@ -31,6 +31,12 @@ public final class LayerRenderer {
     /// once; dropped after a frame that did not draw them.
     private var drawings: [ObjectIdentifier: DrawingContents] = [:]
     private var drawingsThisFrame: Set<ObjectIdentifier> = []
+    /// Text layers' contents, kept like drawings.
+    private var texts: [ObjectIdentifier: TextLayerContents] = [:]
+    /// Lays out and draws text layers (made when the first one is drawn).
+    private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+    /// Font names already reported as not installed (once each).
+    private var unknownFonts: Set<String> = []
 
     private let batch: GeometryBatch
     private var outline: [(Double, Double)] = []
@@ -58,8 +64,9 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
-        if drawings.count != drawingsThisFrame.count {
+        if drawings.count + texts.count != drawingsThisFrame.count {
             drawings = drawings.filter { drawingsThisFrame.contains($0.key) }
+            texts = texts.filter { drawingsThisFrame.contains($0.key) }
         }
         drawingsThisFrame.removeAll(keepingCapacity: true)
     }
@@ -121,9 +128,25 @@ public final class LayerRenderer {
         if object !== lastContentsObject {
             lastContentsObject = object
             lastContents = (object as? LayerContents) ?? (object as? CALayerDrawing).map(drawingContents)
+                ?? (object as? CATextDrawing).flatMap(textContents)
         }
         if let drawing = lastContents as? DrawingContents { drawingsThisFrame.insert(ObjectIdentifier(drawing.drawing)) }
+        if let text = lastContents as? TextLayerContents { drawingsThisFrame.insert(ObjectIdentifier(text.drawing)) }
         return lastContents
+    }
+
+    /// The contents that lays out and draws `drawing`, made once per text.
+    private func textContents(_ drawing: CATextDrawing) -> TextLayerContents? {
+        let id = ObjectIdentifier(drawing)
+        if let known = texts[id] { return known }
+        guard let textRenderer else { return nil }
+        if let name = drawing.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {
+            CADiagnostics.report(CADiagnostic(drawing: "CATextLayer.font",
+                                              message: "“\(name.prefix(40))” is not installed; using DejaVu Sans"))
+        }
+        let made = TextLayerContents(drawing, text: textRenderer)
+        texts[id] = made
+        return made
     }
 
     /// The contents that plays `drawing`, made once per recording.

@@ -24,6 +24,12 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
         (keyPath, self.message, isAboutLayer) = (property, message, true)
     }
 
+    /// A problem found while drawing (by a renderer, beyond this module):
+    /// `subject` names what, `message` what was done about it.
+    public init(drawing subject: String, message: String) {
+        (keyPath, self.message, isAboutPath) = (subject, message, true)
+    }
+
     /// A problem with a call building a path (`keyPath` names the call).
     init(pathCall call: String, message: String) {
         (keyPath, self.message, isAboutPath) = (call, message, true)
@@ -54,7 +60,8 @@ public enum CADiagnostics {
     /// A handler for the current task only (tests use it), tried first.
     @TaskLocal public static var taskHandler: (@Sendable (CADiagnostic) -> Void)?
 
-    static func report(_ diagnostic: CADiagnostic) {
+    /// Sends `diagnostic` to the handlers (renderers report through this too).
+    public static func report(_ diagnostic: CADiagnostic) {
         (taskHandler ?? handler)(diagnostic)
     }
 }

@@ -84,6 +84,9 @@ open class CALayer: CAMediaTiming {
     /// Whether ``display()`` is due.
     open func needsDisplay() -> Bool { needsDisplayFlag }
 
+    /// A drawing was made: no longer due (for subclasses' own `display()`).
+    func markDisplayed() { needsDisplayFlag = false }
+
     /// Displays now if due.
     open func displayIfNeeded() {
         if needsDisplayFlag { display() }
