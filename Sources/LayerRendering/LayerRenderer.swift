@@ -35,6 +35,9 @@ public final class LayerRenderer {
     private var texts: [ObjectIdentifier: TextLayerContents] = [:]
     /// Lays out and draws text layers (made when the first one is drawn).
     private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+    /// How many recorded drawings and text layouts were rasterized so far
+    /// (each once, when first drawn; beyond Apple's API, for tests).
+    public private(set) var drawingsRasterized = 0
     /// Font names already reported as not installed (once each).
     private var unknownFonts: Set<String> = []
 
@@ -146,6 +149,7 @@ public final class LayerRenderer {
         }
         let made = TextLayerContents(drawing, text: textRenderer)
         texts[id] = made
+        drawingsRasterized += 1
         return made
     }
 
@@ -155,6 +159,7 @@ public final class LayerRenderer {
         if let known = drawings[id] { return known }
         let made = DrawingContents(drawing)
         drawings[id] = made
+        drawingsRasterized += 1
         return made
     }
 

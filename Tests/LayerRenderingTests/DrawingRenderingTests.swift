@@ -81,3 +81,58 @@ import Testing
         #expect(canvas.pixel(13, 13) == RGBA(255, 0, 0) && canvas.pixel(6, 6) == RGBA(0, 0, 0))
     }
 }
+
+@Suite struct ShapeAnimationRenderingTests {
+    private func ring() -> (root: CALayer, shape: CAShapeLayer) {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        root.position = CGPoint(x: 30, y: 30)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40), transform: nil)
+        shape.fillColor = nil
+        shape.strokeColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        shape.lineWidth = 4
+        root.addSublayer(shape)
+        return (root, shape)
+    }
+
+    @Test func aStaticShapeIsRasterizedOnce() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let (root, _) = ring()
+        for frame in 0..<10 { canvas.render(root, at: Double(frame) / 60) }
+        #expect(canvas.layers.drawingsRasterized == 1)
+    }
+
+    @Test func anAnimatedStrokeEndRedrawsAtMostOncePerFrame() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let (root, shape) = ring()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        (grow.fromValue, grow.toValue, grow.duration) = (0.0, 1.0, 1)
+        ManualMediaClock(now: 0).run { shape.add(grow, forKey: "grow") }
+        canvas.render(root, at: 0)
+        let before = canvas.layers.drawingsRasterized
+        for frame in 1...10 { canvas.render(root, at: Double(frame) / 20) }
+        #expect(canvas.layers.drawingsRasterized - before == 10)
+        // Half-way: from the rightmost point by the bottom to the left, not yet the top.
+        canvas.render(root, at: 0.5)
+        #expect(shape.presentedProperties.shape.strokeEnd == 0.5)
+        #expect(canvas.pixel(30, 49) != RGBA(0, 0, 0) && canvas.pixel(30, 11) == RGBA(0, 0, 0))
+        // Ended: the model again, and no more drawings while nothing changes.
+        canvas.render(root, at: 2)
+        let settled = canvas.layers.drawingsRasterized
+        canvas.render(root, at: 3)
+        #expect(canvas.layers.drawingsRasterized == settled && canvas.pixel(30, 11) != RGBA(0, 0, 0))
+    }
+
+    @Test func shapeValuesAnimateImplicitly() {
+        let (root, shape) = ring()
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            root.evaluateFrame(atTime: 0)
+            shape.strokeEnd = 0.25
+            #expect(shape.animationKeys() == ["strokeEnd"] && shape.strokeEnd == 0.25)
+            root.evaluateFrame(atTime: 0)
+            #expect(shape.presentedProperties.shape.strokeEnd == 1)
+        }
+    }
+}

@@ -27,38 +27,103 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a path: filled, then stroked between `strokeStart`
-/// and `strokeEnd` (fractions of its length). Any change of a shape
-/// property draws it again at the next frame, rasterized by the renderer.
-/// (Animating the shape properties is not supported yet: a change shows at
-/// once.)
+/// and `strokeEnd` (fractions of its length). `strokeStart`, `strokeEnd`,
+/// `lineWidth`, `fillColor` and `strokeColor` animate (implicitly too);
+/// the shape is drawn again, from the presented values, in each frame in
+/// which they change, and after any other property's change.
 open class CAShapeLayer: CALayer {
     open var path: CGPath? { didSet { setNeedsDisplay() } }
     /// Default opaque black; nil fills nothing.
-    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1) { didSet { setNeedsDisplay() } }
+    open var fillColor: CGColor? {
+        get { frameState.model.shape.fillColor?.cgColor }
+        set {
+            guard acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "fillColor", newValue as Any) else { return }
+            changeModel("fillColor") { $0.shape.fillColor = newValue.map(ColorComponents.init) }
+            setNeedsDisplay()
+        }
+    }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
     /// Default nil: no stroke.
-    open var strokeColor: CGColor? { didSet { setNeedsDisplay() } }
-    open var lineWidth: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var strokeColor: CGColor? {
+        get { frameState.model.shape.strokeColor?.cgColor }
+        set {
+            guard acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "strokeColor", newValue as Any) else { return }
+            changeModel("strokeColor") { $0.shape.strokeColor = newValue.map(ColorComponents.init) }
+            setNeedsDisplay()
+        }
+    }
+    open var lineWidth: CGFloat {
+        get { frameState.model.shape.lineWidth }
+        set { setShapeNumber("lineWidth", newValue) { $0.shape.lineWidth = newValue } }
+    }
     open var miterLimit: CGFloat = 10 { didSet { setNeedsDisplay() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsDisplay() } }
     open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
     open var lineDashPhase: CGFloat = 0 { didSet { setNeedsDisplay() } }
     /// Where the stroke starts and ends, as fractions of the path's length (0 and 1).
-    open var strokeStart: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    open var strokeEnd: CGFloat = 1 { didSet { setNeedsDisplay() } }
+    open var strokeStart: CGFloat {
+        get { frameState.model.shape.strokeStart }
+        set { setShapeNumber("strokeStart", newValue) { $0.shape.strokeStart = newValue } }
+    }
+    open var strokeEnd: CGFloat {
+        get { frameState.model.shape.strokeEnd }
+        set { setShapeNumber("strokeEnd", newValue) { $0.shape.strokeEnd = newValue } }
+    }
+
+    /// The shape values the current drawing was made with (nil: none yet).
+    private var drawnShape: ShapeValues?
+    /// A property that does not animate changed: draw again.
+    private var shapeIsStale = true
 
     public override init() {
         super.init()
+        drawsPresentedShape = true
     }
 
     public required init(layer: Any) {
         super.init(layer: layer)
+        drawsPresentedShape = true
         guard let other = layer as? CAShapeLayer else { return }
-        (path, fillColor, fillRule, strokeColor) = (other.path, other.fillColor, other.fillRule, other.strokeColor)
-        (lineWidth, miterLimit, lineCap, lineJoin) = (other.lineWidth, other.miterLimit, other.lineCap, other.lineJoin)
-        (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (other.lineDashPattern, other.lineDashPhase,
-                                                                    other.strokeStart, other.strokeEnd)
+        (path, fillRule, miterLimit) = (other.path, other.fillRule, other.miterLimit)
+        (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern,
+                                                               other.lineDashPhase)
+    }
+
+    private func setShapeNumber(_ key: String, _ value: CGFloat, _ change: (inout CALayerProperties) -> Void) {
+        guard acceptsFinite(value.isFinite, key, value) else { return }
+        changeModel(key, change)
+        setNeedsDisplay()
+    }
+
+    /// The shape layer's own keys animate implicitly too.
+    override class var implicitlyAnimatedKeysOfClass: Set<String> {
+        CALayer.implicitlyAnimatedKeys.union(["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor"])
+    }
+
+    /// Outside frames (``displayIfNeeded()``), draws from the model; in
+    /// frames the drawing follows the presentation (``shapeFrameDidEvaluate()``).
+    open override func display() {
+        markDisplayed()
+        shapeIsStale = true
+        if !isInFrame { draw(with: frameState.model.shape) }
+    }
+
+    /// After the layer's animations were applied: draws again when the
+    /// presented shape values changed or another property did.
+    override func shapeFrameDidEvaluate() {
+        let presented = frameState.presented.shape
+        guard shapeIsStale || presented != drawnShape else { return }
+        draw(with: presented)
+    }
+
+    private var values = ShapeValues()
+
+    private func draw(with values: ShapeValues) {
+        self.values = values
+        drawnShape = values
+        shapeIsStale = false
+        displayByDrawing()
     }
 
     /// The path's extent with room for the stroke (shapes are not clipped to the bounds).
@@ -67,23 +132,24 @@ open class CAShapeLayer: CALayer {
         let box = path.boundingBoxOfPath
         guard !box.isNull else { return bounds }
         // Half the line, or more where a mitered corner sticks out (up to twice the width drawn).
-        let reach = strokeColor == nil ? 1 : max(lineWidth, 0) * (lineJoin == .miter ? 2 : 0.5) + 1
+        let width = max(values.lineWidth, 0)
+        let reach = values.strokeColor == nil ? 1 : width * (lineJoin == .miter ? 2 : 0.5) + 1
         return box.insetBy(dx: -reach, dy: -reach).integral
     }
 
     /// The shape: the path filled, then its `strokeStart`...`strokeEnd` part stroked.
     open override func draw(in ctx: CGContext) {
         guard let path, !path.isEmpty else { return }
-        if let fillColor {
-            ctx.setFillColor(fillColor)
+        if let fill = values.fillColor {
+            ctx.setFillColor(fill.cgColor)
             ctx.addPath(path)
             ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
-        guard let strokeColor, lineWidth > 0 else { return }
-        let start = min(max(strokeStart, 0), 1), end = min(max(strokeEnd, 0), 1)
+        guard let stroke = values.strokeColor, values.lineWidth > 0 else { return }
+        let start = min(max(values.strokeStart, 0), 1), end = min(max(values.strokeEnd, 0), 1)
         guard end > start else { return }
-        ctx.setStrokeColor(strokeColor)
-        ctx.setLineWidth(lineWidth)
+        ctx.setStrokeColor(stroke.cgColor)
+        ctx.setLineWidth(values.lineWidth)
         ctx.setMiterLimit(miterLimit)
         ctx.setLineCap(lineCap == .round ? .round : (lineCap == .square ? .square : .butt))
         ctx.setLineJoin(lineJoin == .round ? .round : (lineJoin == .bevel ? .bevel : .miter))
@@ -94,7 +160,6 @@ open class CAShapeLayer: CALayer {
         ctx.strokePath()
     }
 }
-
 extension CGPath {
     /// The part of the path between fractions `start` and `end` of its
     /// length (lines and curves flattened to measure and cut).

@@ -45,8 +45,13 @@ extension CALayer {
     }
 
     private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
-        if needsDisplayFlag { display() }  // a drawing asked for since the last frame
+        if needsDisplayFlag {  // a drawing asked for since the last frame
+            isInFrame = true
+            display()
+            isInFrame = false
+        }
         let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
+        if drawsPresentedShape { shapeFrameDidEvaluate() }
         guard let children = storedSublayers else { return }
         for child in children {
             child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)

@@ -106,12 +106,14 @@ struct EvaluationState {
             case .boundsSize: return .size(storage.pointee.bounds.size)
             case .backgroundColor: return Self.color(storage.pointee.backgroundColorComponents)
             case .borderColor: return Self.color(storage.pointee.borderColorComponents)
+            case .fillColor: return Self.color(storage.pointee.shape.fillColor)
+            case .strokeColor: return Self.color(storage.pointee.shape.strokeColor)
             case .transform: return .transform(storage.pointee.transform)
             case .sublayerTransform: return .transform(storage.pointee.sublayerTransform)
             case .translation(nil):
                 return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
             case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,
-                 .opacity, .cornerRadius, .borderWidth, .rotation, .scale, .translation:
+                 .opacity, .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .lineWidth, .rotation, .scale, .translation:
                 return .scalar(0)  // unreachable: every number has a slot (above)
             }
         }
@@ -129,6 +131,8 @@ struct EvaluationState {
             case .boundsSize: if case .size(let v) = newValue { storage.pointee.bounds.size = v }
             case .backgroundColor: storage.pointee.backgroundColorComponents = Self.components(newValue)
             case .borderColor: storage.pointee.borderColorComponents = Self.components(newValue)
+            case .fillColor: storage.pointee.shape.fillColor = Self.components(newValue)
+            case .strokeColor: storage.pointee.shape.strokeColor = Self.components(newValue)
             case .transform:
                 if case .transform(let v) = newValue {
                     hasComponents = false
@@ -167,6 +171,9 @@ struct EvaluationState {
         case .opacity: return Double(storage.pointee.opacity)
         case .cornerRadius: return storage.pointee.cornerRadius
         case .borderWidth: return storage.pointee.borderWidth
+        case .strokeStart: return storage.pointee.shape.strokeStart
+        case .strokeEnd: return storage.pointee.shape.strokeEnd
+        case .lineWidth: return storage.pointee.shape.lineWidth
         }
     }
 
@@ -198,6 +205,9 @@ struct EvaluationState {
                                                           Double(Float.greatestFiniteMagnitude)))
         case .cornerRadius: storage.pointee.cornerRadius = v
         case .borderWidth: storage.pointee.borderWidth = v
+        case .strokeStart: storage.pointee.shape.strokeStart = v
+        case .strokeEnd: storage.pointee.shape.strokeEnd = v
+        case .lineWidth: storage.pointee.shape.lineWidth = v
         }
     }
 }

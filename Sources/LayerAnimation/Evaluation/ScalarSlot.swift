@@ -9,6 +9,7 @@ enum ScalarSlot: UInt8, Sendable {
     case translationX, translationY, translationZ
     case positionX, positionY, anchorPointX, anchorPointY, boundsWidth, boundsHeight
     case zPosition, opacity, cornerRadius, borderWidth
+    case strokeStart, strokeEnd, lineWidth
 
     /// The slot of a key path whose value is one number; nil for the others.
     init?(_ keyPath: AnimatableKeyPath) {
@@ -33,8 +34,11 @@ enum ScalarSlot: UInt8, Sendable {
         case .opacity: self = .opacity
         case .cornerRadius: self = .cornerRadius
         case .borderWidth: self = .borderWidth
+        case .strokeStart: self = .strokeStart
+        case .strokeEnd: self = .strokeEnd
+        case .lineWidth: self = .lineWidth
         case .translation(nil), .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize,
-             .backgroundColor, .borderColor, .transform, .sublayerTransform:
+             .backgroundColor, .borderColor, .transform, .sublayerTransform, .fillColor, .strokeColor:
             return nil
         }
     }
@@ -55,6 +59,7 @@ enum ScalarSlot: UInt8, Sendable {
         case .opacity: .opacity
         case .cornerRadius: .cornerRadius
         case .borderWidth: .borderWidth
+        case .strokeStart, .strokeEnd, .lineWidth: .shape
         }
     }
 }

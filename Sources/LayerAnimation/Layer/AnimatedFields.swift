@@ -19,6 +19,8 @@ struct AnimatedFields: OptionSet, Sendable {
     static let borderWidth = AnimatedFields(rawValue: 1 << 8)
     static let backgroundColor = AnimatedFields(rawValue: 1 << 9)
     static let borderColor = AnimatedFields(rawValue: 1 << 10)
+    /// A shape layer's values (``ShapeValues``), together.
+    static let shape = AnimatedFields(rawValue: 1 << 11)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -36,6 +38,7 @@ struct AnimatedFields: OptionSet, Sendable {
         case .borderWidth: self = .borderWidth
         case .backgroundColor: self = .backgroundColor
         case .borderColor: self = .borderColor
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor: self = .shape
         }
     }
 }
@@ -46,7 +49,7 @@ extension AnimatedFields {
         (.position, "position"), (.anchorPoint, "anchorPoint"), (.bounds, "bounds"), (.zPosition, "zPosition"),
         (.transform, "transform"), (.sublayerTransform, "sublayerTransform"), (.opacity, "opacity"),
         (.cornerRadius, "cornerRadius"), (.borderWidth, "borderWidth"), (.backgroundColor, "backgroundColor"),
-        (.borderColor, "borderColor"),
+        (.borderColor, "borderColor"), (.shape, "shape"),
     ]
 
     /// The names of the fields in the set.
@@ -74,6 +77,7 @@ extension CALayerProperties {
         if fields.contains(.borderWidth) { borderWidth = model.borderWidth }
         if fields.contains(.backgroundColor) { backgroundColorComponents = model.backgroundColorComponents }
         if fields.contains(.borderColor) { borderColorComponents = model.borderColorComponents }
+        if fields.contains(.shape) { shape = model.shape }
         return transformIsPending
     }
 
@@ -92,6 +96,7 @@ extension CALayerProperties {
         if fields.contains(.borderWidth) && !borderWidth.isFinite { found.insert(.borderWidth) }
         if fields.contains(.backgroundColor) && !(backgroundColorComponents?.isFinite ?? true) { found.insert(.backgroundColor) }
         if fields.contains(.borderColor) && !(borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
+        if fields.contains(.shape) && !shape.isFinite { found.insert(.shape) }
         return found
     }
 
@@ -122,6 +127,7 @@ extension CALayerProperties {
         if borderWidth != other.borderWidth { found.insert(.borderWidth) }
         if backgroundColorComponents != other.backgroundColorComponents { found.insert(.backgroundColor) }
         if borderColorComponents != other.borderColorComponents { found.insert(.borderColor) }
+        if shape != other.shape { found.insert(.shape) }
         return found
     }
 }

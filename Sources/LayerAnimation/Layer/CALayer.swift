@@ -62,7 +62,7 @@ open class CALayer: CAMediaTiming {
         if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let answer = actions?[event] { return answer is NSNull ? nil : answer }
         if let answer = Self.defaultAction(forKey: event) { return answer is NSNull ? nil : answer }
-        guard Self.implicitlyAnimatedKeys.contains(event) else { return nil }
+        guard Self.implicitlyAnimatedKeysOfClass.contains(event) else { return nil }
         let stack = TransactionStack.current
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = stack.value { $0.duration } ?? 0.25
@@ -119,6 +119,18 @@ open class CALayer: CAMediaTiming {
     /// The part of the layer's plane a drawing covers: the bounds (a shape
     /// layer's path may reach beyond them).
     var drawingArea: CGRect { bounds }
+
+    /// The keys whose changes animate by default for this class.
+    class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedKeys }
+
+    /// Whether frames redraw the layer from its presented shape values (a shape layer).
+    var drawsPresentedShape = false
+    /// Set while a frame evaluation is displaying or evaluating this layer.
+    var isInFrame = false
+
+    /// Called after each frame applied the layer's animations, when
+    /// `drawsPresentedShape` (a shape layer redraws from what is presented).
+    func shapeFrameDidEvaluate() {}
 
     /// A class's own default action for `event` (none here); subclasses override.
     open class func defaultAction(forKey event: String) -> CAAction? {

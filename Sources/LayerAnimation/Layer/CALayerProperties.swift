@@ -26,6 +26,8 @@ public struct CALayerProperties: Sendable, Equatable {
     public var backgroundColorComponents: ColorComponents?
     /// The border colour's red, green, blue and alpha (opaque black by default).
     public var borderColorComponents: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
+    /// A ``CAShapeLayer``'s animatable values (other layers keep the defaults).
+    public var shape = ShapeValues()
 
     public init() {}
 
@@ -37,6 +39,24 @@ public struct CALayerProperties: Sendable, Equatable {
     public var borderColor: CGColor? {
         get { borderColorComponents.map(\.cgColor) }
         set { borderColorComponents = newValue.map(ColorComponents.init) }
+    }
+}
+
+/// The animatable values of a ``CAShapeLayer``, Core Animation's defaults.
+public struct ShapeValues: Sendable, Equatable {
+    public var strokeStart: CGFloat = 0
+    public var strokeEnd: CGFloat = 1
+    public var lineWidth: CGFloat = 1
+    /// Opaque black by default; nil fills nothing.
+    public var fillColor: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
+    /// None by default.
+    public var strokeColor: ColorComponents?
+
+    public init() {}
+
+    var isFinite: Bool {
+        strokeStart.isFinite && strokeEnd.isFinite && lineWidth.isFinite
+            && (fillColor?.isFinite ?? true) && (strokeColor?.isFinite ?? true)
     }
 }
 

@@ -56,6 +56,11 @@ extension CALayer {
         case "borderWidth": Double(p.borderWidth)
         case "backgroundColor": p.backgroundColor
         case "borderColor": p.borderColor
+        case "strokeStart": Double(p.shape.strokeStart)
+        case "strokeEnd": Double(p.shape.strokeEnd)
+        case "lineWidth": Double(p.shape.lineWidth)
+        case "fillColor": p.shape.fillColor?.cgColor
+        case "strokeColor": p.shape.strokeColor?.cgColor
         default: nil
         }
     }

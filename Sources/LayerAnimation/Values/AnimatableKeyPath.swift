@@ -11,6 +11,7 @@ enum AnimatableKeyPath: Equatable, Sendable {
     case zPosition, opacity, cornerRadius, borderWidth
     case backgroundColor, borderColor
     case transform, sublayerTransform
+    case strokeStart, strokeEnd, lineWidth, fillColor, strokeColor
     case rotation(TransformAxis)
     case scale(TransformAxis?)        // nil: `transform.scale`, all three axes
     case translation(TransformAxis?)  // nil: `transform.translation`, x and y from a CGSize
@@ -30,6 +31,8 @@ enum AnimatableKeyPath: Equatable, Sendable {
         "transform.scale.z": .scale(.z), "transform.translation": .translation(nil),
         "transform.translation.x": .translation(.x), "transform.translation.y": .translation(.y),
         "transform.translation.z": .translation(.z),
+        "strokeStart": .strokeStart, "strokeEnd": .strokeEnd, "lineWidth": .lineWidth,
+        "fillColor": .fillColor, "strokeColor": .strokeColor,
     ]
 
     /// `names` sorted by the FNV-1a hash of each name's UTF-8 bytes, the
@@ -87,7 +90,7 @@ enum AnimatableKeyPath: Equatable, Sendable {
         case .position, .anchorPoint, .boundsOrigin: .point
         case .bounds: .rect
         case .boundsSize, .translation(nil): .size
-        case .backgroundColor, .borderColor: .color
+        case .backgroundColor, .borderColor, .fillColor, .strokeColor: .color
         case .transform, .sublayerTransform: .transform
         default: .scalar
         }
