@@ -8,10 +8,14 @@ public protocol LayerContents: AnyObject {
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer?
     /// Called once after each frame that drew these contents.
     func frameDidEnd()
+    /// The contents' own size in points, for `contentsGravity`; nil: it
+    /// fills whatever it is given.
+    var naturalSize: CGSize? { get }
 }
 
 extension LayerContents {
     public func frameDidEnd() {}
+    public var naturalSize: CGSize? { nil }
 }
 
 /// A texture made elsewhere (a label, a bitmap), drawn as it is.

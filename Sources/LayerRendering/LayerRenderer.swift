@@ -95,8 +95,11 @@ public final class LayerRenderer {
                 fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
             }
             if let contents = contents(of: layer) {
-                if let area = (contents as? DrawingContents)?.drawing.area, area != b {
-                    // A drawing that covers its own area (a shape reaching past the bounds).
+                let gravity = layer.contentsGravity
+                let placed = gravity == .resize ? b : gravity.rect(for: contents.naturalSize, in: b)
+                if let area = (contents as? DrawingContents)?.drawing.area ?? (placed != b ? placed : nil), area != b {
+                    // A drawing that covers its own area (a shape reaching past the bounds),
+                    // or contents placed by its gravity.
                     let areaCorners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
                                        m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
                     drawContents(contents, bounds: area, corners: areaCorners, matrix: m, alpha: alpha)

@@ -13,6 +13,8 @@ public final class SVGImage: LayerContents {
     private let data: Data
     /// The drawing's own size, from its width and height (or viewBox).
     public let intrinsicSize: CGSize
+    /// For `contentsGravity`: the drawing's own size.
+    public var naturalSize: CGSize? { intrinsicSize }
 
     private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int)?
     /// The largest width asked for during the current frame.

@@ -136,3 +136,41 @@ import Testing
         }
     }
 }
+
+@Suite struct ContentsGravityRenderingTests {
+    /// A 10x10-point red square, as an image with its own size would be.
+    final class Patch: LayerContents {
+        var texture: OpaquePointer?
+        var naturalSize: CGSize? { CGSize(width: 10, height: 10) }
+        func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
+            if let texture { return texture }
+            let surface = SDL_CreateRGBSurfaceWithFormat(0, 10, 10, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
+            SDL_FillRect(surface, nil, 0xFFFF_0000)
+            texture = SDL_CreateTextureFromSurface(renderer, surface)
+            SDL_FreeSurface(surface)
+            return texture
+        }
+        deinit { if let texture { SDL_DestroyTexture(texture) } }
+    }
+
+    @Test func gravityPlacesContentsInTheBounds() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let patch = Patch()
+        for (gravity, inside, outside) in [(CALayerContentsGravity.topLeft, (12, 12), (45, 45)),
+                                           (.bottomRight, (45, 45), (12, 12)),
+                                           (.center, (30, 30), (12, 12)),
+                                           (.resize, (12, 48), (5, 5))] {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+            root.position = CGPoint(x: 30, y: 30)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+            layer.contents = patch
+            layer.contentsGravity = gravity
+            root.addSublayer(layer)
+            canvas.render(root)
+            #expect(canvas.pixel(inside.0, inside.1) == RGBA(255, 0, 0), "\(gravity.rawValue)")
+            #expect(canvas.pixel(outside.0, outside.1) == RGBA(0, 0, 0), "\(gravity.rawValue)")
+        }
+    }
+}

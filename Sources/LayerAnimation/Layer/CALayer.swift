@@ -247,6 +247,9 @@ open class CALayer: CAMediaTiming {
             contentsObject = newValue.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
         }
     }
+    /// How `contents` is placed in the bounds (default `.resize`: stretched to fill them).
+    open var contentsGravity: CALayerContentsGravity = .resize
+
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
         get { frameState.model.isDoubleSided }
