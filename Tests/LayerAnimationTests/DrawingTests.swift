@@ -114,6 +114,18 @@ import Testing
 }
 
 @Suite struct ShapeLayerTests {
+    @Test func negativeAndNonFiniteShapeValuesAreRefused() {
+        let recorder = DiagnosticsRecorder()
+        let shape = CAShapeLayer()
+        recorder.run {
+            shape.lineWidth = -2
+            shape.strokeEnd = CGFloat.nan
+            shape.fillColor = CGColor(red: CGFloat.infinity, green: 0, blue: 0, alpha: 1)
+        }
+        #expect(shape.lineWidth == 1 && shape.strokeEnd == 1 && shape.fillColor?.red == 0)
+        #expect(recorder.diagnostics.count == 3)
+    }
+
     @Test func trimmingCutsByLength() {
         let line = CGMutablePath()
         line.addLines(between: [.zero, CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])

@@ -54,7 +54,13 @@ open class CAShapeLayer: CALayer {
     }
     open var lineWidth: CGFloat {
         get { frameState.model.shape.lineWidth }
-        set { setShapeNumber("lineWidth", newValue) { $0.shape.lineWidth = newValue } }
+        set {
+            guard newValue >= 0 || newValue.isNaN else {
+                return CADiagnostics.report(CADiagnostic(layerProperty: "lineWidth",
+                                                         message: "value \(newValue) is negative; the old value is kept"))
+            }
+            setShapeNumber("lineWidth", newValue) { $0.shape.lineWidth = newValue }
+        }
     }
     open var miterLimit: CGFloat = 10 { didSet { setNeedsDisplay() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
