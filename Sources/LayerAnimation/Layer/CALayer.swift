@@ -455,8 +455,7 @@ open class CALayer: CAMediaTiming {
     /// with every animation applied. Its sublayers are not copied.
     open func presentation() -> Self? {
         let copy = Self(layer: self)
-        let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil),
-                                                            model: frameState.model)
+        let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         copy.frameState.model = properties
         copy.frameState.show(properties, transition: transition)
         copy.modelLayer = self

@@ -211,11 +211,8 @@ struct LayerFrameState {
             runningTransition = state.transitionState
         }
         if runningTransition != nil || transition != nil { transition = runningTransition }
-        let nonFinite = presented.nonFiniteFields(in: animatedFields)
-        if !nonFinite.isEmpty {
-            _ = presented.restore(nonFinite, from: model, transformIsIdentity: false)
-            report(nonFinite.subtracting(reportedFields))
-        }
+        let nonFinite = presented.replaceNonFinite(in: animatedFields, from: model)
+        if !nonFinite.isEmpty { report(nonFinite.subtracting(reportedFields)) }
         if removesFinished {
             entries.removeAll { $0.compiled.didStop && $0.animation.isRemovedOnCompletion }
             animationsChanged()
@@ -226,7 +223,7 @@ struct LayerFrameState {
 
     /// The values at local time `local`, with every animation applied,
     /// changing nothing (finished animations due for removal count as removed).
-    func evaluated(atLocalTime local: Double, model: CALayerProperties) -> (CALayerProperties, CATransitionState?) {
+    func evaluated(atLocalTime local: Double) -> (CALayerProperties, CATransitionState?) {
         var properties = model
         var transition: CATransitionState?
         withUnsafeMutablePointer(to: &properties) { pointer in

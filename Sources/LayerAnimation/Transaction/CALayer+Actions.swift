@@ -39,7 +39,7 @@ extension CALayer {
     /// The presentation at this moment (the model when nothing animates).
     private func presentedNow() -> CALayerProperties {
         guard !frameState.entries.isEmpty else { return frameState.model }
-        return frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil), model: frameState.model).0
+        return frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil)).0
     }
 
     /// The value of the property `key` in `p`, as an animation takes it.
