@@ -36,21 +36,13 @@ open class CAShapeLayer: CALayer {
     /// Default opaque black; nil fills nothing.
     open var fillColor: CGColor? {
         get { frameState.model.shape.fillColor?.cgColor }
-        set {
-            guard acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "fillColor", newValue as Any) else { return }
-            changeModel("fillColor") { $0.shape.fillColor = newValue.map(ColorComponents.init) }
-            setNeedsDisplay()
-        }
+        set { setShapeColor("fillColor", newValue) { $0.shape.fillColor = $1 } }
     }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
     /// Default nil: no stroke.
     open var strokeColor: CGColor? {
         get { frameState.model.shape.strokeColor?.cgColor }
-        set {
-            guard acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "strokeColor", newValue as Any) else { return }
-            changeModel("strokeColor") { $0.shape.strokeColor = newValue.map(ColorComponents.init) }
-            setNeedsDisplay()
-        }
+        set { setShapeColor("strokeColor", newValue) { $0.shape.strokeColor = $1 } }
     }
     open var lineWidth: CGFloat {
         get { frameState.model.shape.lineWidth }
@@ -77,8 +69,6 @@ open class CAShapeLayer: CALayer {
         set { setShapeNumber("strokeEnd", newValue) { $0.shape.strokeEnd = newValue } }
     }
 
-    /// The shape values the current drawing was made with (nil: none yet).
-    private var drawnShape: ShapeValues?
     /// A property that does not animate changed: draw again.
     private var shapeIsStale = true
 
@@ -94,6 +84,14 @@ open class CAShapeLayer: CALayer {
         (path, fillRule, miterLimit) = (other.path, other.fillRule, other.miterLimit)
         (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern,
                                                                other.lineDashPhase)
+    }
+
+    private func setShapeColor(_ key: String, _ color: CGColor?,
+                               _ store: (inout CALayerProperties, ColorComponents?) -> Void) {
+        let components = color.map(ColorComponents.init)
+        guard acceptsFinite(components?.isFinite ?? true, key, color as Any) else { return }
+        changeModel(key) { store(&$0, components) }
+        setNeedsDisplay()
     }
 
     private func setShapeNumber(_ key: String, _ value: CGFloat, _ change: (inout CALayerProperties) -> Void) {
@@ -119,15 +117,16 @@ open class CAShapeLayer: CALayer {
     /// presented shape values changed or another property did.
     override func shapeFrameDidEvaluate() {
         let presented = frameState.presented.shape
-        guard shapeIsStale || presented != drawnShape else { return }
+        guard shapeIsStale || presented != values else { return }
         draw(with: presented)
     }
 
+    /// The shape values the current drawing was made with (until the first
+    /// drawing, `shapeIsStale` says there is none).
     private var values = ShapeValues()
 
     private func draw(with values: ShapeValues) {
         self.values = values
-        drawnShape = values
         shapeIsStale = false
         displayByDrawing()
     }
