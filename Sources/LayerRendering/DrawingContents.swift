@@ -8,28 +8,14 @@ import LayerAnimation
 /// as a texture while the layer keeps the recording.
 final class DrawingContents: LayerContents {
     let drawing: CALayerDrawing
-    private var cached: (renderer: OpaquePointer, texture: OpaquePointer)?
-    /// How many times the drawing was rasterized (for tests).
-    private(set) var rasterizations = 0
+    private let rasterized = RasterizedTexture()
 
     init(_ drawing: CALayerDrawing) {
         self.drawing = drawing
     }
 
-    deinit {
-        if let cached { SDL_DestroyTexture(cached.texture) }
-    }
-
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        if let cached, cached.renderer == renderer { return cached.texture }
-        guard let surface = DrawingRasterizer.rasterize(drawing) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        rasterizations += 1
-        if let cached { SDL_DestroyTexture(cached.texture) }
-        cached = (renderer, texture)
-        return texture
+        rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing) }
     }
 }
 

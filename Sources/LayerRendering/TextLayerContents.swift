@@ -8,25 +8,14 @@ import LayerAnimation
 final class TextLayerContents: LayerContents {
     let drawing: CATextDrawing
     private let text: TextRenderer
-    private var cached: (renderer: OpaquePointer, texture: OpaquePointer)?
+    private let rasterized = RasterizedTexture()
 
     init(_ drawing: CATextDrawing, text: TextRenderer) {
         (self.drawing, self.text) = (drawing, text)
     }
 
-    deinit {
-        if let cached { SDL_DestroyTexture(cached.texture) }
-    }
-
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        if let cached, cached.renderer == renderer { return cached.texture }
-        guard let surface = TextLayout(drawing, text: text).render() else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        if let cached { SDL_DestroyTexture(cached.texture) }
-        cached = (renderer, texture)
-        return texture
+        rasterized.texture(for: renderer) { TextLayout(drawing, text: text).render() }
     }
 }
 

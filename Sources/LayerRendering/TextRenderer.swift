@@ -129,10 +129,16 @@ public final class TextRenderer {
         if run.isEmoji, let emoji = openEmojiFont() {
             TTF_SizeUTF8(emoji, run.text, &width, &runHeight)
             guard runHeight > 0 else { return (0, height) }
-            return (Int((Double(width) * Double(height) / Double(runHeight)).rounded()), height)
+            return (Self.scaledWidth(Int(width), from: Int(runHeight), to: height), height)
         }
         _ = withDirection(of: run, on: font) { TTF_SizeUTF8(font, run.text, &width, &runHeight) }
         return (Int(width), Int(runHeight))
+    }
+
+    /// An emoji run's width once its height is scaled to the line's: one rule
+    /// for measuring and drawing, so the two agree.
+    private static func scaledWidth(_ width: Int, from runHeight: Int, to height: Int) -> Int {
+        Int((Double(width) * Double(height) / Double(runHeight)).rounded())
     }
 
     /// Shapes `run` in its direction and script, then puts the font back to
@@ -167,7 +173,7 @@ public final class TextRenderer {
             }
             SDL_FreeSurface(rendered)
             let width = run.isEmoji && converted.pointee.h > 0
-                ? Int((Double(converted.pointee.w) * Double(height) / Double(converted.pointee.h)).rounded())
+                ? Self.scaledWidth(Int(converted.pointee.w), from: Int(converted.pointee.h), to: height)
                 : Int(converted.pointee.w)
             pieces.append((converted, width))
         }
