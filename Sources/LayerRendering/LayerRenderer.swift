@@ -27,12 +27,14 @@ public final class LayerRenderer {
     /// dynamic cast per distinct object, not one per layer per frame.
     private var lastContentsObject: AnyObject?
     private var lastContents: LayerContents?
-    /// Recorded drawings (``CALayerDrawing``) as contents, each rasterized
-    /// once; dropped after a frame that did not draw them.
-    private var drawings: [ObjectIdentifier: DrawingContents] = [:]
-    private var drawingsThisFrame: Set<ObjectIdentifier> = []
-    /// Text layers' contents, kept like drawings.
-    private var texts: [ObjectIdentifier: TextLayerContents] = [:]
+    /// The engine's own content objects (recorded drawings, text) as
+    /// contents this renderer draws, by the object they adapt (which they
+    /// keep alive), each rasterized once; dropped after a frame that did
+    /// not draw them.
+    private var adapted: [ObjectIdentifier: LayerContents] = [:]
+    private var adaptedThisFrame: Set<ObjectIdentifier> = []
+    /// Whether `lastContents` is one of `adapted`.
+    private var lastContentsIsAdapted = false
     /// Lays out and draws text layers (made when the first one is drawn).
     private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
     /// How many recorded drawings and text layouts were rasterized so far
@@ -67,11 +69,10 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
-        if drawings.count + texts.count != drawingsThisFrame.count {
-            drawings = drawings.filter { drawingsThisFrame.contains($0.key) }
-            texts = texts.filter { drawingsThisFrame.contains($0.key) }
+        if adapted.count != adaptedThisFrame.count {
+            adapted = adapted.filter { adaptedThisFrame.contains($0.key) }
         }
-        drawingsThisFrame.removeAll(keepingCapacity: true)
+        adaptedThisFrame.removeAll(keepingCapacity: true)
     }
 
     /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
@@ -133,36 +134,39 @@ public final class LayerRenderer {
         guard let object = layer.contentsObject else { return nil }
         if object !== lastContentsObject {
             lastContentsObject = object
-            lastContents = (object as? LayerContents) ?? (object as? CALayerDrawing).map(drawingContents)
-                ?? (object as? CATextDrawing).flatMap(textContents)
+            if let contents = object as? LayerContents {
+                (lastContents, lastContentsIsAdapted) = (contents, false)
+            } else {
+                lastContents = adaptedContents(for: object)
+                lastContentsIsAdapted = lastContents != nil
+            }
         }
-        if let drawing = lastContents as? DrawingContents { drawingsThisFrame.insert(ObjectIdentifier(drawing.drawing)) }
-        if let text = lastContents as? TextLayerContents { drawingsThisFrame.insert(ObjectIdentifier(text.drawing)) }
+        if lastContentsIsAdapted { adaptedThisFrame.insert(ObjectIdentifier(object)) }
         return lastContents
     }
 
-    /// The contents that lays out and draws `drawing`, made once per text.
-    private func textContents(_ drawing: CATextDrawing) -> TextLayerContents? {
-        let id = ObjectIdentifier(drawing)
-        if let known = texts[id] { return known }
-        guard let textRenderer else { return nil }
-        if let name = drawing.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {
-            CADiagnostics.report(CADiagnostic(drawing: "CATextLayer.font",
-                                              message: "“\(name.prefix(40))” is not installed; using DejaVu Sans"))
+    /// The contents that draws one of the engine's content objects (a
+    /// recorded drawing or a text layer's text), made once per object;
+    /// nil for anything else.
+    private func adaptedContents(for object: AnyObject) -> LayerContents? {
+        let id = ObjectIdentifier(object)
+        if let known = adapted[id] { return known }
+        let made: LayerContents?
+        if let drawing = object as? CALayerDrawing {
+            made = DrawingContents(drawing)
+        } else if let text = object as? CATextDrawing, let textRenderer {
+            if let name = text.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {
+                CADiagnostics.report(CADiagnostic(drawing: "CATextLayer.font",
+                                                  message: "“\(name.prefix(40))” is not installed; using DejaVu Sans"))
+            }
+            made = TextLayerContents(text, text: textRenderer)
+        } else {
+            made = nil
         }
-        let made = TextLayerContents(drawing, text: textRenderer)
-        texts[id] = made
-        drawingsRasterized += 1
-        return made
-    }
-
-    /// The contents that plays `drawing`, made once per recording.
-    private func drawingContents(_ drawing: CALayerDrawing) -> DrawingContents {
-        let id = ObjectIdentifier(drawing)
-        if let known = drawings[id] { return known }
-        let made = DrawingContents(drawing)
-        drawings[id] = made
-        drawingsRasterized += 1
+        if let made {
+            adapted[id] = made
+            drawingsRasterized += 1
+        }
         return made
     }
 
