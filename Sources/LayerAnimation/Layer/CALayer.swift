@@ -65,7 +65,7 @@ open class CALayer: CAMediaTiming {
         guard Self.implicitlyAnimatedKeysOfClass.contains(event) else { return nil }
         let stack = TransactionStack.current
         let animation = CABasicAnimation(keyPath: event)
-        animation.duration = stack.value { $0.duration } ?? 0.25
+        animation.duration = stack.animationDuration
         animation.timingFunction = stack.timingFunction ?? CAMediaTimingFunction(name: .default)
         return animation
     }

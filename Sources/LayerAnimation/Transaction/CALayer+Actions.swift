@@ -15,7 +15,7 @@ extension CALayer {
     func changeModel(_ key: String, _ change: (inout CALayerProperties) -> Void) {
         guard superlayer != nil else { return change(&frameState.model) }
         let stack = TransactionStack.current
-        guard !(stack.value { $0.disableActions } ?? false), let action = action(forKey: key) else {
+        guard !stack.disablesActions, let action = action(forKey: key) else {
             return change(&frameState.model)
         }
         let before = value(forKey: key, in: presentedNow())

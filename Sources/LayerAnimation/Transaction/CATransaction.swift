@@ -30,7 +30,7 @@ public final class CATransaction {
 
     /// How long implicit animations last (default 0.25 s).
     public static func animationDuration() -> CFTimeInterval {
-        TransactionStack.current.value { $0.duration } ?? 0.25
+        TransactionStack.current.animationDuration
     }
 
     public static func setAnimationDuration(_ d: CFTimeInterval) {
@@ -52,7 +52,7 @@ public final class CATransaction {
 
     /// Whether changes take effect without implicit animations.
     public static func disableActions() -> Bool {
-        TransactionStack.current.value { $0.disableActions } ?? false
+        TransactionStack.current.disablesActions
     }
 
     public static func setDisableActions(_ flag: Bool) {
@@ -179,6 +179,12 @@ final class TransactionStack {
         }
         return nil
     }
+
+    /// The innermost duration that was set, else Core Animation's 0.25 s.
+    var animationDuration: CFTimeInterval { value { $0.duration } ?? 0.25 }
+
+    /// Whether the innermost transaction that decided disables actions.
+    var disablesActions: Bool { value { $0.disableActions } ?? false }
 
     /// The innermost timing function that was set (it may be set to nil).
     var timingFunction: CAMediaTimingFunction? {
