@@ -25,4 +25,10 @@ enum SDLSession {
 public struct ViewerError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
+
+    /// The system's words for error `code` (read errno into `code` first:
+    /// building a message can change it).
+    static func text(ofSystemError code: Int32) -> String {
+        String(cString: strerror(code))
+    }
 }

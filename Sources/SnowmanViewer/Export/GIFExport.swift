@@ -67,7 +67,7 @@ public struct GIFExport: Sendable {
         chmod(temporary.path, 0o644)  // giflib creates it private
         guard rename(temporary.path, output.path) == 0 else {
             let code = errno  // before building the message can change it
-            throw ViewerError("cannot write \(output.path): \(SettingsStore.text(ofError: code))")
+            throw ViewerError("cannot write \(output.path): \(ViewerError.text(ofSystemError: code))")
         }
         return output
     }

@@ -132,7 +132,7 @@ public final class SettingsStore {
         }
         guard rename(url.path, aside.path) == 0 else {
             let code = errno  // before anything else can change it
-            throw StoreError.io("\(url.path) cannot be read (\(reason)) nor moved aside: \(Self.text(ofError: code))")
+            throw StoreError.io("\(url.path) cannot be read (\(reason)) nor moved aside: \(ViewerError.text(ofSystemError: code))")
         }
         return "Settings file could not be read (\(reason)); it was moved to \(aside.lastPathComponent). Starting with the examples."
     }
@@ -168,7 +168,7 @@ public final class SettingsStore {
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let code = errno
-            throw StoreError.io("Could not write in \(directory.path): \(Self.text(ofError: code))")
+            throw StoreError.io("Could not write in \(directory.path): \(ViewerError.text(ofSystemError: code))")
         }
         // Each failure keeps its errno at once, before any other call can change it.
         var failure: Int32?
@@ -190,7 +190,7 @@ public final class SettingsStore {
         if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
         if let failure {
             unlink(temporary.path)
-            throw StoreError.io("Could not save \(url.path): \(Self.text(ofError: failure))")
+            throw StoreError.io("Could not save \(url.path): \(ViewerError.text(ofSystemError: failure))")
         }
         let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 {
@@ -210,7 +210,7 @@ public final class SettingsStore {
         let fd = open(lockURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let code = errno
-            throw StoreError.io("Could not save in \(directory.path): \(Self.text(ofError: code))")
+            throw StoreError.io("Could not save in \(directory.path): \(ViewerError.text(ofSystemError: code))")
         }
         defer { close(fd) }
         try lock(fd, LOCK_EX)
@@ -236,18 +236,13 @@ public final class SettingsStore {
     private func lock(_ fd: Int32, _ operation: Int32) throws {
         while flock(fd, operation) != 0 {
             let code = errno
-            guard code == EINTR else { throw StoreError.io("Could not lock \(lockURL.path): \(Self.text(ofError: code))") }
+            guard code == EINTR else { throw StoreError.io("Could not lock \(lockURL.path): \(ViewerError.text(ofSystemError: code))") }
         }
     }
 
     /// Why the settings folder cannot be written, if it cannot.
     private func unwritableReason() -> String? {
-        access(directory.path, W_OK) == 0 ? nil : Self.text(ofError: errno)
+        access(directory.path, W_OK) == 0 ? nil : ViewerError.text(ofSystemError: errno)
     }
 
-    /// The system's words for error `code` (read errno into `code` first:
-    /// building a message can change it).
-    static func text(ofError code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 }
