@@ -74,12 +74,12 @@ open class CAShapeLayer: CALayer {
 
     public override init() {
         super.init()
-        drawsPresentedShape = true
+        redrawsFromPresentation = true
     }
 
     public required init(layer: Any) {
         super.init(layer: layer)
-        drawsPresentedShape = true
+        redrawsFromPresentation = true
         guard let other = layer as? CAShapeLayer else { return }
         (path, fillRule, miterLimit) = (other.path, other.fillRule, other.miterLimit)
         (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern,
@@ -106,7 +106,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Outside frames (``displayIfNeeded()``), draws from the model; in
-    /// frames the drawing follows the presentation (``shapeFrameDidEvaluate()``).
+    /// frames the drawing follows the presentation (``presentationDidEvaluate()``).
     open override func display() {
         markDisplayed()
         shapeIsStale = true
@@ -115,7 +115,7 @@ open class CAShapeLayer: CALayer {
 
     /// After the layer's animations were applied: draws again when the
     /// presented shape values changed or another property did.
-    override func shapeFrameDidEvaluate() {
+    override func presentationDidEvaluate() {
         let presented = frameState.presented.shape
         guard shapeIsStale || presented != values else { return }
         draw(with: presented)

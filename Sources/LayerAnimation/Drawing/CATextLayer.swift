@@ -26,34 +26,82 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// A layer that shows a string in one font, size and colour, on one line or
 /// wrapped, aligned and truncated in its bounds. Any change draws it again
 /// at the next frame (the renderer lays the text out and rasterizes it).
-/// (Animating `fontSize` and `foregroundColor` is not supported yet.)
+/// `fontSize` and `foregroundColor` animate (implicitly too): the text is
+/// drawn again, from the presented values, in each frame in which they change.
 open class CATextLayer: CALayer {
     /// A `String` (or anything else, shown by its description).
     open var string: Any? { didSet { setNeedsDisplay() } }
     /// A font name (`String`); nil is the default sans-serif.
     open var font: Any? { didSet { setNeedsDisplay() } }
-    open var fontSize: CGFloat = 36 { didSet { setNeedsDisplay() } }
+    /// 36 points by default, as Apple's.
+    open var fontSize: CGFloat {
+        get { frameState.model.text.fontSize }
+        set {
+            guard acceptsFinite(newValue.isFinite, "fontSize", newValue) else { return }
+            changeModel("fontSize") { $0.text.fontSize = newValue }
+            setNeedsDisplay()
+        }
+    }
     /// Default opaque white, as Apple's.
-    open var foregroundColor: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1) { didSet { setNeedsDisplay() } }
+    open var foregroundColor: CGColor? {
+        get { frameState.model.text.foregroundColor?.cgColor }
+        set {
+            let components = newValue.map(ColorComponents.init)
+            guard acceptsFinite(components?.isFinite ?? true, "foregroundColor", newValue as Any) else { return }
+            changeModel("foregroundColor") { $0.text.foregroundColor = components }
+            setNeedsDisplay()
+        }
+    }
     open var isWrapped = false { didSet { setNeedsDisplay() } }
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { setNeedsDisplay() } }
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { setNeedsDisplay() } }
 
+    /// The text values the current drawing was made with.
+    private var drawnValues: TextValues?
+
     public override init() {
         super.init()
         needsDisplayOnBoundsChange = true
+        redrawsFromPresentation = true
     }
 
     public required init(layer: Any) {
         super.init(layer: layer)
+        redrawsFromPresentation = true
         guard let other = layer as? CATextLayer else { return }
-        (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)
+        (string, font) = (other.string, other.font)
         (isWrapped, alignmentMode, truncationMode) = (other.isWrapped, other.alignmentMode, other.truncationMode)
+        drawnValues = other.drawnValues
+    }
+
+    /// The font size and colour animate implicitly too.
+    override class var implicitlyAnimatedKeysOfClass: Set<String> {
+        CALayer.implicitlyAnimatedKeys.union(["fontSize", "foregroundColor"])
+    }
+
+    /// After the layer's animations were applied: draws when asked to, or
+    /// when the presented font size or colour differ from the drawing's.
+    override func presentationDidEvaluate() {
+        let presented = frameState.presented.text
+        if textIsStale || (drawnValues != nil && drawnValues != presented) { draw(with: presented) }
+    }
+
+    /// Asked for a drawing since the last one.
+    private var textIsStale = false
+
+    /// Outside frames (``displayIfNeeded()``), draws from the model; in
+    /// frames the drawing follows the presentation (after the animations).
+    open override func display() {
+        markDisplayed()
+        textIsStale = true
+        if !isInFrame { draw(with: frameState.model.text) }
     }
 
     /// Makes the layer's contents a ``CATextDrawing`` of its text.
-    open override func display() {
-        markDisplayed()
+    private func draw(with values: TextValues) {
+        drawnValues = values
+        textIsStale = false
+        let (fontSize, foregroundColor) = (values.fontSize, values.foregroundColor)
         let text: String = switch string {
         case let plain as String: plain
         case let attributed as NSAttributedString: attributed.string
@@ -74,7 +122,7 @@ open class CATextLayer: CALayer {
             size = 36
         }
         contents = CATextDrawing(string: text, fontName: fontName, fontSize: min(size, 4096),
-                                 color: ColorComponents(foregroundColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)),
+                                 color: foregroundColor ?? ColorComponents(red: 0, green: 0, blue: 0, alpha: 0),
                                  isWrapped: isWrapped, alignment: alignmentMode, truncation: truncationMode,
                                  size: bounds.size, scale: contentsScale)
     }

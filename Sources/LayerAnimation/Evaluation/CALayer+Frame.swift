@@ -51,7 +51,10 @@ extension CALayer {
             isInFrame = false
         }
         let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
-        if drawsPresentedShape { shapeFrameDidEvaluate() }
+        if redrawsFromPresentation { presentationDidEvaluate() }
+        if storedTransitionSnapshot != nil { releaseTransitionSnapshotIfDone() }
+        // A mask is timed like a sublayer (it is in the layer's coordinates and time).
+        storedMask?.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
         guard let children = storedSublayers else { return }
         for child in children {
             child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)

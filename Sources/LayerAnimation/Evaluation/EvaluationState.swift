@@ -108,12 +108,16 @@ struct EvaluationState {
             case .borderColor: return Self.color(storage.pointee.borderColorComponents)
             case .fillColor: return Self.color(storage.pointee.shape.fillColor)
             case .strokeColor: return Self.color(storage.pointee.shape.strokeColor)
+            case .shadowColor: return Self.color(storage.pointee.shadow.color)
+            case .foregroundColor: return Self.color(storage.pointee.text.foregroundColor)
+            case .shadowOffset: return .size(storage.pointee.shadow.offset)
             case .transform: return .transform(storage.pointee.transform)
             case .sublayerTransform: return .transform(storage.pointee.sublayerTransform)
             case .translation(nil):
                 return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
             case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,
-                 .opacity, .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .lineWidth, .rotation, .scale, .translation:
+                 .opacity, .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .lineWidth, .rotation, .scale, .translation,
+                 .shadowOpacity, .shadowRadius, .fontSize:
                 return .scalar(0)  // unreachable: every number has a slot (above)
             }
         }
@@ -133,6 +137,9 @@ struct EvaluationState {
             case .borderColor: storage.pointee.borderColorComponents = Self.components(newValue)
             case .fillColor: storage.pointee.shape.fillColor = Self.components(newValue)
             case .strokeColor: storage.pointee.shape.strokeColor = Self.components(newValue)
+            case .shadowColor: storage.pointee.shadow.color = Self.components(newValue)
+            case .foregroundColor: storage.pointee.text.foregroundColor = Self.components(newValue)
+            case .shadowOffset: if case .size(let v) = newValue { storage.pointee.shadow.offset = v }
             case .transform:
                 if case .transform(let v) = newValue {
                     hasComponents = false
@@ -174,6 +181,9 @@ struct EvaluationState {
         case .strokeStart: return storage.pointee.shape.strokeStart
         case .strokeEnd: return storage.pointee.shape.strokeEnd
         case .lineWidth: return storage.pointee.shape.lineWidth
+        case .shadowOpacity: return Double(storage.pointee.shadow.opacity)
+        case .shadowRadius: return storage.pointee.shadow.radius
+        case .fontSize: return storage.pointee.text.fontSize
         }
     }
 
@@ -208,6 +218,10 @@ struct EvaluationState {
         case .strokeStart: storage.pointee.shape.strokeStart = v
         case .strokeEnd: storage.pointee.shape.strokeEnd = v
         case .lineWidth: storage.pointee.shape.lineWidth = v
+        case .shadowOpacity: storage.pointee.shadow.opacity = Float(min(max(v, -Double(Float.greatestFiniteMagnitude)),
+                                                                      Double(Float.greatestFiniteMagnitude)))
+        case .shadowRadius: storage.pointee.shadow.radius = v
+        case .fontSize: storage.pointee.text.fontSize = v
         }
     }
 }

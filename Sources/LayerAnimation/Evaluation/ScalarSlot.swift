@@ -10,6 +10,7 @@ enum ScalarSlot: UInt8, Sendable {
     case positionX, positionY, anchorPointX, anchorPointY, boundsWidth, boundsHeight
     case zPosition, opacity, cornerRadius, borderWidth
     case strokeStart, strokeEnd, lineWidth
+    case shadowOpacity, shadowRadius, fontSize
 
     /// The slot of a key path whose value is one number; nil for the others.
     init?(_ keyPath: AnimatableKeyPath) {
@@ -37,8 +38,12 @@ enum ScalarSlot: UInt8, Sendable {
         case .strokeStart: self = .strokeStart
         case .strokeEnd: self = .strokeEnd
         case .lineWidth: self = .lineWidth
+        case .shadowOpacity: self = .shadowOpacity
+        case .shadowRadius: self = .shadowRadius
+        case .fontSize: self = .fontSize
         case .translation(nil), .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize,
-             .backgroundColor, .borderColor, .transform, .sublayerTransform, .fillColor, .strokeColor:
+             .backgroundColor, .borderColor, .transform, .sublayerTransform, .fillColor, .strokeColor,
+             .shadowOffset, .shadowColor, .foregroundColor:
             return nil
         }
     }
@@ -60,6 +65,8 @@ enum ScalarSlot: UInt8, Sendable {
         case .cornerRadius: .cornerRadius
         case .borderWidth: .borderWidth
         case .strokeStart, .strokeEnd, .lineWidth: .shape
+        case .shadowOpacity, .shadowRadius: .shadow
+        case .fontSize: .text
         }
     }
 }

@@ -21,6 +21,10 @@ struct AnimatedFields: OptionSet, Sendable {
     static let borderColor = AnimatedFields(rawValue: 1 << 10)
     /// A shape layer's values (``ShapeValues``), together.
     static let shape = AnimatedFields(rawValue: 1 << 11)
+    /// The shadow's values (``ShadowValues``), together.
+    static let shadow = AnimatedFields(rawValue: 1 << 12)
+    /// A text layer's values (``TextValues``), together.
+    static let text = AnimatedFields(rawValue: 1 << 13)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -39,6 +43,8 @@ struct AnimatedFields: OptionSet, Sendable {
         case .backgroundColor: self = .backgroundColor
         case .borderColor: self = .borderColor
         case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor: self = .shape
+        case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: self = .shadow
+        case .fontSize, .foregroundColor: self = .text
         }
     }
 }
@@ -49,7 +55,7 @@ extension AnimatedFields {
         (.position, "position"), (.anchorPoint, "anchorPoint"), (.bounds, "bounds"), (.zPosition, "zPosition"),
         (.transform, "transform"), (.sublayerTransform, "sublayerTransform"), (.opacity, "opacity"),
         (.cornerRadius, "cornerRadius"), (.borderWidth, "borderWidth"), (.backgroundColor, "backgroundColor"),
-        (.borderColor, "borderColor"), (.shape, "shape"),
+        (.borderColor, "borderColor"), (.shape, "shape"), (.shadow, "shadow"), (.text, "text"),
     ]
 
     /// The names of the fields in the set.
@@ -78,6 +84,8 @@ extension CALayerProperties {
         if fields.contains(.backgroundColor) { backgroundColorComponents = model.backgroundColorComponents }
         if fields.contains(.borderColor) { borderColorComponents = model.borderColorComponents }
         if fields.contains(.shape) { shape = model.shape }
+        if fields.contains(.shadow) { shadow = model.shadow }
+        if fields.contains(.text) { text = model.text }
         return transformIsPending
     }
 
@@ -97,6 +105,8 @@ extension CALayerProperties {
         if fields.contains(.backgroundColor) && !(backgroundColorComponents?.isFinite ?? true) { found.insert(.backgroundColor) }
         if fields.contains(.borderColor) && !(borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
         if fields.contains(.shape) && !shape.isFinite { found.insert(.shape) }
+        if fields.contains(.shadow) && !shadow.isFinite { found.insert(.shadow) }
+        if fields.contains(.text) && !text.isFinite { found.insert(.text) }
         return found
     }
 
@@ -128,6 +138,8 @@ extension CALayerProperties {
         if backgroundColorComponents != other.backgroundColorComponents { found.insert(.backgroundColor) }
         if borderColorComponents != other.borderColorComponents { found.insert(.borderColor) }
         if shape != other.shape { found.insert(.shape) }
+        if shadow != other.shadow { found.insert(.shadow) }
+        if text != other.text { found.insert(.text) }
         return found
     }
 }

@@ -16,6 +16,7 @@ extension CALayer {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
         guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
+        if copy is CATransition { captureForTransition(key: key) }
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }

@@ -124,13 +124,13 @@ open class CALayer: CAMediaTiming {
     class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedKeys }
 
     /// Whether frames redraw the layer from its presented shape values (a shape layer).
-    var drawsPresentedShape = false
+    var redrawsFromPresentation = false
     /// Set while a frame evaluation is displaying or evaluating this layer.
     var isInFrame = false
 
     /// Called after each frame applied the layer's animations, when
-    /// `drawsPresentedShape` (a shape layer redraws from what is presented).
-    func shapeFrameDidEvaluate() {}
+    /// `redrawsFromPresentation` (a shape layer redraws from what is presented).
+    func presentationDidEvaluate() {}
 
     /// A class's own default action for `event` (none here); subclasses override.
     open class func defaultAction(forKey event: String) -> CAAction? {
@@ -151,6 +151,8 @@ open class CALayer: CAMediaTiming {
         duration = other.duration
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
+        (contentsGravity, contentsScale, shadowPath) = (other.contentsGravity, other.contentsScale, other.shadowPath)
+        allowsGroupOpacity = other.allowsGroupOpacity
     }
 
     // MARK: Geometry
@@ -250,6 +252,64 @@ open class CALayer: CAMediaTiming {
     /// How `contents` is placed in the bounds (default `.resize`: stretched to fill them).
     open var contentsGravity: CALayerContentsGravity = .resize
 
+    // MARK: Shadow
+
+    /// The shadow's colour (opaque black); nil draws none.
+    open var shadowColor: CGColor? {
+        get { frameState.model.shadow.color?.cgColor }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "shadowColor", newValue as Any) { changeModel("shadowColor") { $0.shadow.color = newValue.map(ColorComponents.init) } } }
+    }
+    /// 0 (the default) draws no shadow.
+    open var shadowOpacity: Float {
+        get { frameState.model.shadow.opacity }
+        set { if acceptsFinite(newValue.isFinite, "shadowOpacity", newValue) { changeModel("shadowOpacity") { $0.shadow.opacity = newValue } } }
+    }
+    /// Where the shadow falls, in the layer's coordinates; default (0, -3).
+    open var shadowOffset: CGSize {
+        get { frameState.model.shadow.offset }
+        set { if acceptsFinite(newValue.width.isFinite && newValue.height.isFinite, "shadowOffset", newValue) { changeModel("shadowOffset") { $0.shadow.offset = newValue } } }
+    }
+    /// How far the shadow is blurred, in points (the Gaussian's standard deviation); default 3.
+    open var shadowRadius: CGFloat {
+        get { frameState.model.shadow.radius }
+        set { if acceptsFinite(newValue.isFinite, "shadowRadius", newValue) { changeModel("shadowRadius") { $0.shadow.radius = newValue } } }
+    }
+    /// The shadow's shape; nil: the shape of what the layer draws (its
+    /// background, contents and sublayers), which costs more to find.
+    open var shadowPath: CGPath?
+
+    // MARK: Compositing
+
+    /// Whether a layer with an opacity below 1 fades its sublayers as one
+    /// picture (true, the default) rather than each on its own, so that
+    /// overlapping sublayers do not show through each other.
+    open var allowsGroupOpacity = true
+
+    /// A layer whose alpha masks this one's drawing (background, contents,
+    /// border and sublayers), placed in this layer's coordinates like a
+    /// sublayer. It must not be in a tree (it is drawn only as the mask);
+    /// a layer that is this one or one of its ancestors (through sublayers
+    /// or masks) is refused, reported once through ``CADiagnostics``.
+    open var mask: CALayer? {
+        get { storedMask }
+        set {
+            if let newValue, newValue === self || isDescendant(of: newValue) || newValue.superlayer != nil {
+                let why = newValue.superlayer != nil && newValue !== self && !isDescendant(of: newValue)
+                    ? "it is a sublayer of another layer" : "it is this layer or one of its ancestors"
+                CADiagnostics.report(CADiagnostic(layerProperty: "mask", message: "refused: \(why); the old mask is kept"))
+                return
+            }
+            storedMask?.maskOwner = nil
+            storedMask = newValue
+            newValue?.maskOwner = self
+        }
+    }
+    var storedMask: CALayer?
+    /// See ``transitionSnapshot``.
+    var storedTransitionSnapshot: CALayer?
+    /// The layer this one masks (a mask has no superlayer).
+    private(set) weak var maskOwner: CALayer?
+
     /// Whether the back of the layer is drawn when it faces away.
     open var isDoubleSided: Bool {
         get { frameState.model.isDoubleSided }
@@ -307,6 +367,10 @@ open class CALayer: CAMediaTiming {
     /// Inserts `layer` at `idx` (clamped to the end), taking it from its old superlayer.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self, !isDescendant(of: layer) else { return }  // no cycles
+        guard layer.maskOwner == nil else {
+            return CADiagnostics.report(CADiagnostic(layerProperty: "sublayers",
+                                                     message: "a layer that is another layer's mask cannot be a sublayer; not added"))
+        }
         layer.removeFromSuperlayer()
         // In place: building a tree of N children stays O(N).
         if storedSublayers == nil { storedSublayers = [] }
@@ -331,11 +395,12 @@ open class CALayer: CAMediaTiming {
         superlayer = nil
     }
 
+    /// Whether `layer` is above this one, through superlayers or the layers they mask.
     private func isDescendant(of layer: CALayer) -> Bool {
-        var current = superlayer
+        var current = superlayer ?? maskOwner
         while let ancestor = current {
             if ancestor === layer { return true }
-            current = ancestor.superlayer
+            current = ancestor.superlayer ?? ancestor.maskOwner
         }
         return false
     }

@@ -28,6 +28,10 @@ public struct CALayerProperties: Sendable, Equatable {
     public var borderColorComponents: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
     /// A ``CAShapeLayer``'s animatable values (other layers keep the defaults).
     public var shape = ShapeValues()
+    /// The shadow's animatable values.
+    public var shadow = ShadowValues()
+    /// A ``CATextLayer``'s animatable values (other layers keep the defaults).
+    public var text = TextValues()
 
     public init() {}
 
@@ -58,6 +62,39 @@ public struct ShapeValues: Sendable, Equatable {
         strokeStart.isFinite && strokeEnd.isFinite && lineWidth.isFinite
             && (fillColor?.isFinite ?? true) && (strokeColor?.isFinite ?? true)
     }
+}
+
+/// The animatable values of a layer's shadow, Core Animation's defaults.
+public struct ShadowValues: Sendable, Equatable {
+    /// 0 by default: no shadow.
+    public var opacity: Float = 0
+    /// The blur's standard deviation, in points (3).
+    public var radius: CGFloat = 3
+    /// In the layer's coordinates ((0, -3): up, as Apple's).
+    public var offset = CGSize(width: 0, height: -3)
+    /// Opaque black by default; nil draws no shadow.
+    public var color: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
+
+    public init() {}
+
+    /// Whether a shadow shows: a colour, an opacity and alpha above nothing.
+    public var isVisible: Bool { opacity > 0 && (color?.alpha ?? 0) > 0 }
+
+    var isFinite: Bool {
+        opacity.isFinite && radius.isFinite && offset.width.isFinite && offset.height.isFinite
+            && (color?.isFinite ?? true)
+    }
+}
+
+/// The animatable values of a ``CATextLayer``, Core Animation's defaults.
+public struct TextValues: Sendable, Equatable {
+    public var fontSize: CGFloat = 36
+    /// Opaque white by default.
+    public var foregroundColor: ColorComponents? = ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)
+
+    public init() {}
+
+    var isFinite: Bool { fontSize.isFinite && (foregroundColor?.isFinite ?? true) }
 }
 
 /// A colour as four numbers in 0...1, a value (``CGColor`` is an object).

@@ -6,6 +6,7 @@ extension CALayer {
     static let implicitlyAnimatedKeys: Set<String> = [
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "cornerRadius", "borderWidth", "backgroundColor", "borderColor",
+        "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
     ]
 
     /// Applies a change of the model property `key`, running its action
@@ -61,6 +62,12 @@ extension CALayer {
         case "lineWidth": Double(p.shape.lineWidth)
         case "fillColor": p.shape.fillColor?.cgColor
         case "strokeColor": p.shape.strokeColor?.cgColor
+        case "shadowOpacity": Double(p.shadow.opacity)
+        case "shadowRadius": Double(p.shadow.radius)
+        case "shadowOffset": p.shadow.offset
+        case "shadowColor": p.shadow.color?.cgColor
+        case "fontSize": Double(p.text.fontSize)
+        case "foregroundColor": p.text.foregroundColor?.cgColor
         default: nil
         }
     }
