@@ -35,7 +35,13 @@ enum DrawingRasterizer {
         defer { cairo_surface_destroy(image) }
         guard let cr = cairo_create(image) else { return nil }
         cairo_scale(cr, scale, scale)
-        for command in drawing.commands { play(command, on: cr) }
+        for command in drawing.commands {
+            if let shadow = command.state.shadow, command.isPainting {
+                playWithShadow(command, shadow, scale: scale, size: (width, height), on: cr)
+            } else {
+                play(command, on: cr)
+            }
+        }
         cairo_destroy(cr)
         cairo_surface_flush(image)
         return surface(from: image, width: width, height: height)
@@ -78,6 +84,40 @@ enum DrawingRasterizer {
         _ = state
     }
 
+    /// Plays `command` into a group, paints the group's alpha blurred in
+    /// the shadow's colour, moved by its offset (in device pixels: base
+    /// space, as Core Graphics; y down like the layer), then the group.
+    private static func playWithShadow(_ command: CGDrawingCommand, _ shadow: CGGraphicsState.Shadow, scale: Double,
+                                       size: (width: Int, height: Int), on cr: OpaquePointer) {
+        cairo_push_group(cr)
+        play(command, on: cr)
+        guard let drawn = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(drawn) }
+        if let alpha = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) {
+            defer { cairo_surface_destroy(alpha) }
+            if let a = cairo_create(alpha) {
+                cairo_set_source(a, drawn)
+                cairo_paint(a)
+                cairo_destroy(a)
+            }
+            cairo_surface_flush(alpha)
+            if let data = cairo_image_surface_get_data(alpha) {
+                let blur = min(max(Double(shadow.blur), 0), 500) * scale
+                GaussianBlur.blur(data, width: size.width, height: size.height,
+                                  stride: Int(cairo_image_surface_get_stride(alpha)), sigma: blur / 2)
+            }
+            cairo_surface_mark_dirty(alpha)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            setSource(shadow.color, alpha: 1, on: cr)
+            let (dx, dy) = (Double(shadow.offset.width) * scale, Double(shadow.offset.height) * scale)
+            if dx.isFinite && dy.isFinite { cairo_mask_surface(cr, alpha, dx, dy) }
+            cairo_restore(cr)
+        }
+        cairo_set_source(cr, drawn)
+        cairo_paint(cr)
+    }
+
     private static func clip(to state: CGGraphicsState, on cr: OpaquePointer) {
         for clip in state.clips {
             append(clip.path, on: cr)
@@ -90,7 +130,7 @@ enum DrawingRasterizer {
         cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * alpha))
     }
 
-    private static func append(_ path: CGPath, on cr: OpaquePointer) {
+    static func append(_ path: CGPath, on cr: OpaquePointer) {
         cairo_new_path(cr)
         var current = CGPoint.zero
         path.applyWithBlock { element in
@@ -138,5 +178,20 @@ enum DrawingRasterizer {
             }
         }
         return surface
+    }
+}
+
+extension CGDrawingCommand {
+    /// The graphics state the command was recorded with.
+    var state: CGGraphicsState {
+        switch self {
+        case .fill(_, _, let s), .stroke(_, let s), .clear(_, let s): s
+        }
+    }
+
+    /// Whether it paints (a clear casts no shadow).
+    var isPainting: Bool {
+        if case .clear = self { return false }
+        return true
     }
 }

@@ -43,7 +43,7 @@ public final class LayerRenderer {
     /// Font names already reported as not installed (once each).
     private var unknownFonts: Set<String> = []
 
-    private let batch: GeometryBatch
+    let batch: GeometryBatch
     private var outline: [(Double, Double)] = []
     private var inner: [(Double, Double)] = []
 
@@ -51,9 +51,25 @@ public final class LayerRenderer {
     public private(set) var lastDrawCalls = 0
     public private(set) var lastQuads = 0
 
+    /// Textures for offscreen passes (masks, clips, group opacity, transitions, shadows).
+    let pool: TexturePool
+    /// Shadows rasterized and blurred, by what they were made from; dropped
+    /// after a frame that did not draw them.
+    var shadows: [ShadowKey: ShadowTexture] = [:]
+    var shadowsThisFrame: Set<ShadowKey> = []
+    /// Set while drawing the picture a shadow is made from (which has no shadows of its own).
+    var drawingShadowSource = false
+    /// The old picture of each running transition, by its snapshot.
+    var transitionPictures: [ObjectIdentifier: (snapshot: CALayer, picture: PixelPicture)] = [:]
+    var transitionsThisFrame: Set<ObjectIdentifier> = []
+    /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
+    public internal(set) var lastOffscreenPasses = 0
+    var offscreenPasses = 0
+
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
         batch = GeometryBatch(renderer: renderer)
+        pool = TexturePool(renderer: renderer)
     }
 
     /// Draws `root` and everything below it; `root` is placed in points from
@@ -61,6 +77,7 @@ public final class LayerRenderer {
     public func draw(_ root: CALayer) {
         batch.resetCounters()
         lastQuads = 0
+        offscreenPasses = 0
         // The root maps into the screen's plane, scaled to pixels.
         var screen = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
         screen.m33 = 0
@@ -73,10 +90,14 @@ public final class LayerRenderer {
             adapted = adapted.filter { adaptedThisFrame.contains($0.key) }
         }
         adaptedThisFrame.removeAll(keepingCapacity: true)
+        offscreenFrameDidEnd()
     }
 
     /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
-    private func drawLayer(_ layer: CALayer, space: CATransform3D, opacity: Double) {
+    func drawLayer(_ layer: CALayer, space: CATransform3D, opacity: Double) {
+        if let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
+            return drawTransition(transition, of: layer, from: snapshot, space: space, opacity: opacity)
+        }
         // In place: a copy would read all of the properties, for every layer.
         layer.withUnsafePresentedProperties { drawLayer(layer, $0, space: space, opacity: opacity) }
     }
@@ -87,11 +108,22 @@ public final class LayerRenderer {
         let alpha = opacity * Double(p.opacity)
         guard alpha > 0.001 else { return }
         let m = CATransform3DConcat(layerToParent(p), space)
+        // The rare case, found by a field or two: drawn offscreen first.
+        if let isolation = Isolation(layer, p, matrix: m) {
+            return drawIsolated(layer, p, isolation, matrix: m, opacity: opacity, alpha: alpha)
+        }
+        drawBody(layer, p, matrix: m, alpha: alpha, clipsSublayers: true)
+    }
+
+    /// The layer itself (shadow, background, contents, border) mapped by
+    /// `m`, then its sublayers, each at `alpha` times its own opacity.
+    func drawBody(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D, alpha: Double, clipsSublayers: Bool) {
         let b = p.bounds
         let corners = (m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
                        m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
         let inFront = corners.0.w > 1e-6 && corners.1.w > 1e-6 && corners.2.w > 1e-6 && corners.3.w > 1e-6
         if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
+            if p.shadow.isVisible { drawShadow(of: layer, p, matrix: m, alpha: alpha) }
             if let color = p.backgroundColorComponents, color.alpha > 0 {
                 fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
             }
@@ -114,7 +146,7 @@ public final class LayerRenderer {
             }
         }
         guard let children = layer.sublayers, !children.isEmpty else { return }
-        let clip = p.masksToBounds && inFront ? pushClip(corners) : nil
+        let clip = clipsSublayers && p.masksToBounds && inFront ? pushClip(corners) : nil
         let childSpace = sublayerSpace(p, matrix: m)
         func z(_ layer: CALayer) -> CGFloat { layer.withUnsafePresentedProperties { $0.pointee.zPosition } }
         let firstZ = z(children[0])
@@ -198,6 +230,22 @@ public final class LayerRenderer {
         if contentsThisFrame.last !== contents && !contentsThisFrame.contains(where: { $0 === contents }) {
             contentsThisFrame.append(contents)
         }
+        drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha)
+    }
+
+    /// Draws `texture` stretched over `b` of a layer's plane mapped by `m`
+    /// (`corners`: `b`'s corners mapped), perspective-correct.
+    func drawTexture(
+        _ texture: OpaquePointer, bounds b: CGRect,
+        corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
+        matrix m: CATransform3D, alpha: Double
+    ) {
+        let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
+        func length(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
+            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
+        let pixelWidth = max(length(p0, p1), length(p3, p2))
+        let pixelHeight = max(length(p0, p3), length(p1, p2))
         let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
@@ -238,7 +286,7 @@ public final class LayerRenderer {
 
     // MARK: Background and border
 
-    private func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
+    func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
         // Square and unrotated on screen (a background, usually): as a
         // rectangle when that is exact (see `fillRectIfExact`).
         if RoundedRect.clampedRadius(r, radius) == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
@@ -255,8 +303,19 @@ public final class LayerRenderer {
             batch.vertex(point.x, point.y, color)
         }
         let count = Int32(outline.count)
-        for i in 0..<count {
-            batch.triangle(first, first + 1 + i, first + 1 + (i + 1) % count)
+        if count == 4 {
+            // A quad as two triangles, like contents.
+            batch.triangle(first + 1, first + 2, first + 3)
+            batch.triangle(first + 1, first + 3, first + 4)
+            return
+        }
+        // A fan, every other triangle first: SDL's software renderer takes two
+        // consecutive triangles sharing an edge for a rectangle when it can,
+        // and measured, fan pairs whose edges lie on the axes fooled it.
+        for start in [0, 1] as [Int32] {
+            for i in stride(from: start, to: count, by: 2) {
+                batch.triangle(first, first + 1 + i, first + 1 + (i + 1) % count)
+            }
         }
     }
 

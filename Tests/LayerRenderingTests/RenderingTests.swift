@@ -48,19 +48,32 @@ import Testing
             SDL_SetRenderDrawColor(triangles.renderer, 0, 0, 0, 255)
             SDL_RenderClear(triangles.renderer)
             let batch = GeometryBatch(renderer: triangles.renderer)
-            // A fan from the centre, as the renderer draws any other background.
+            // Two triangles, as the renderer draws any other square background.
             let first = batch.begin(texture: nil), color = RGBA(red).sdl
-            batch.vertex(frame.midX, frame.midY, color)
             for (cx, cy) in [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)] {
                 batch.vertex(cx, cy, color)
             }
-            for corner in Int32(0)..<4 { batch.triangle(first, first + 1 + corner, first + 1 + (corner + 1) % 4) }
+            batch.triangle(first, first + 1, first + 2)
+            batch.triangle(first, first + 2, first + 3)
             batch.flush()
             SDL_RenderFlush(triangles.renderer)
             let differing = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }
                 .filter { canvas.pixel($0.x, $0.y) != triangles.pixel($0.x, $0.y) }
             #expect(differing.isEmpty, "\(frame), alpha \(alpha): \(differing.prefix(3))")
         }
+    }
+
+    /// Measured: drawn as a fan from the centre, SDL's software renderer
+    /// took pairs of its triangles for rectangles and left a quarter out.
+    @Test func aSquareTurnedAnEighthIsFilledWhole() {
+        let canvas = OffscreenCanvas(width: 60, height: 60)
+        let layer = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        canvas.render(scene(size: CGSize(width: 60, height: 60), child: layer))
+        for (x, y) in [(30, 30), (40, 40), (20, 40), (40, 20), (20, 20), (30, 5), (55, 30), (30, 55), (5, 30)] {
+            #expect(canvas.pixel(x, y) == RGBA(255, 0, 0), "(\(x), \(y))")
+        }
+        #expect(canvas.pixel(12, 12) == RGBA(0, 0, 0) && canvas.pixel(48, 48) == RGBA(0, 0, 0))
     }
 
     @Test func halfATurnAboutXShowsTheContentUpsideDown() {

@@ -1,0 +1,81 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// Why a layer is drawn offscreen as one picture before it reaches the target.
+struct Isolation {
+    /// Its mask layer.
+    var mask: CALayer?
+    /// `masksToBounds` that a screen rectangle cannot do: rounded corners
+    /// (over contents or sublayers), or bounds turned or in perspective.
+    var clipsToShape: Bool
+    /// Group opacity: faded as one picture.
+    var isGroup: Bool
+
+    /// Nil when the layer draws directly (the common case, decided by a few fields).
+    init?(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D) {
+        let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
+        isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
+        mask = layer.mask
+        let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0
+        clipsToShape = p.masksToBounds && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
+            && (p.cornerRadius > 0 || !axisAligned)
+        if mask == nil && !clipsToShape && !isGroup { return nil }
+    }
+}
+
+extension LayerRenderer {
+    /// Draws the layer and its sublayers into a picture of the part of the
+    /// target they can cover, masks it by the rounded bounds and the mask
+    /// layer's alpha, and draws it with the group's opacity.
+    func drawIsolated(_ layer: CALayer, _ p: CALayerProperties, _ isolation: Isolation,
+                      matrix m: CATransform3D, opacity: Double, alpha: Double) {
+        let size = targetSize()
+        var region = SDL_Rect(x: 0, y: 0, w: size.width, h: size.height)
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            region = region.intersection(clip)
+        }
+        let b = p.bounds
+        if p.masksToBounds, let box = pixelBox([m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
+                                                 m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY)]) {
+            region = region.intersection(box)
+        }
+        // A mask limits the region only if it has no sublayers (they may reach past its bounds).
+        if let mask = isolation.mask, mask.sublayers == nil {
+            let mp = mask.presentedProperties
+            let mm = CATransform3DConcat(layerToParent(mp), flattened(m)), mb = mp.bounds
+            if let box = pixelBox([mm.project(mb.minX, mb.minY), mm.project(mb.maxX, mb.minY),
+                                   mm.project(mb.maxX, mb.maxY), mm.project(mb.minX, mb.maxY)]) {
+                region = region.intersection(box)
+            }
+        }
+        guard region.w > 0, region.h > 0 else { return }
+        let local = moved(m, byPixels: region.x, region.y)
+        // A group is drawn opaque and faded as one; otherwise each part keeps its own opacity.
+        let bodyAlpha = isolation.isGroup ? 1 : alpha
+        guard var picture = renderOffscreen(width: region.w, height: region.h, {
+            drawBody(layer, p, matrix: local, alpha: bodyAlpha, clipsSublayers: false)
+        }) else { return }
+        if p.masksToBounds, let shape = renderOffscreen(width: region.w, height: region.h, {
+            fillRoundedRect(b, radius: p.cornerRadius, matrix: local, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        }) {
+            picture.mask(by: shape)
+        }
+        if let mask = isolation.mask, let coverage = renderOffscreen(width: region.w, height: region.h, {
+            drawLayer(mask, space: flattened(local), opacity: 1)
+        }) {
+            picture.mask(by: coverage)
+        }
+        drawPicture(picture, x: region.x, y: region.y, alpha: isolation.isGroup ? alpha : 1)
+    }
+
+    /// `m` with z dropped: the space a mask layer maps into (a sublayer's
+    /// space without `sublayerTransform`).
+    private func flattened(_ m: CATransform3D) -> CATransform3D {
+        var flat = m
+        (flat.m31, flat.m32, flat.m33, flat.m34) = (0, 0, 0, 0)
+        return flat
+    }
+}

@@ -1,0 +1,177 @@
+import CCairo
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// What a shadow was made from, for its cache.
+struct ShadowKey: Hashable {
+    enum Source: Hashable {
+        /// `shadowPath` (the object, kept alive by the cached texture).
+        case path(ObjectIdentifier)
+        /// The rounded bounds of a layer that draws only a background or border.
+        case roundedRect(width: Double, height: Double, radius: Double, ring: Double)
+        /// The alpha of a layer's contents (no sublayers).
+        case contents(ObjectIdentifier, width: Double, height: Double, gravity: String)
+    }
+    var source: Source
+    /// The blur in pixels, and pixels per point.
+    var sigma: Double, scale: Double
+}
+
+/// A blurred shadow: its texture (the colour with the blurred alpha) and
+/// the area of the layer's plane it covers before the offset.
+final class ShadowTexture {
+    let texture: OpaquePointer
+    let area: CGRect
+    /// What the key names by identity, kept so that the identity is not reused.
+    var source: AnyObject?
+
+    init(texture: OpaquePointer, area: CGRect) {
+        (self.texture, self.area) = (texture, area)
+    }
+
+    deinit { SDL_DestroyTexture(texture) }
+}
+
+/// Layer shadows: the shape (``CALayer/shadowPath``, else the rounded
+/// bounds of a layer that draws only its background, else the alpha of
+/// what the layer draws) rasterized at the device scale, blurred with a
+/// Gaussian of standard deviation `shadowRadius`, drawn in the shadow's
+/// colour under the layer, moved by `shadowOffset` in the layer's plane.
+/// Cached by what it was made from, except for layers with sublayers,
+/// whose shadow is made again each frame.
+extension LayerRenderer {
+    /// The largest side, in pixels, a shadow is made at.
+    static let maximumShadowSide = 4096
+
+    func drawShadow(of layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D, alpha: Double) {
+        guard !drawingShadowSource, let color = p.shadow.color else { return }
+        let scale = pixelsPerPoint
+        let radius = min(max(p.shadow.radius, 0), 500)
+        let sigma = radius * scale
+        let reach = (3 * radius).rounded(.up) + 1
+        let b = p.bounds
+        let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
+        let shadow: ShadowTexture?
+        var shift = CGPoint.zero  // a rounded-rect shadow is made at the origin, shared by layers of one size
+        if let path = layer.shadowPath {
+            let box = path.boundingBoxOfPath
+            guard !box.isNull, box.isFiniteRect else { return }
+            shadow = cachedShadow(ShadowKey(source: .path(ObjectIdentifier(path)), sigma: sigma, scale: scale), source: path) {
+                rasterizedShadow(area: box.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
+                    DrawingRasterizer.append(path, on: cr)
+                }
+            }
+        } else if !hasSublayers && layer.contentsObject == nil {
+            let hasFill = (p.backgroundColorComponents?.alpha ?? 0) > 0
+            let ring = hasFill ? 0 : min(max(p.borderWidth, 0), min(b.width, b.height) / 2)
+            guard hasFill || (ring > 0 && (p.borderColorComponents?.alpha ?? 0) > 0) else { return }
+            let key = ShadowKey(source: .roundedRect(width: b.width, height: b.height, radius: p.cornerRadius, ring: ring),
+                                sigma: sigma, scale: scale)
+            shadow = cachedShadow(key, source: nil) {
+                let local = CGRect(origin: .zero, size: b.size)
+                return rasterizedShadow(area: local.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
+                    let corner = min(max(p.cornerRadius, 0), min(b.width, b.height) / 2)
+                    DrawingRasterizer.append(CGPath(roundedRect: local, cornerWidth: corner, cornerHeight: corner, transform: nil), on: cr)
+                    if ring > 0 {
+                        let inner = local.insetBy(dx: ring, dy: ring), innerCorner = max(corner - ring, 0)
+                        let hole = CGPath(roundedRect: inner, cornerWidth: innerCorner, cornerHeight: innerCorner, transform: nil)
+                        let both = CGMutablePath()
+                        both.addPath(CGPath(roundedRect: local, cornerWidth: corner, cornerHeight: corner, transform: nil))
+                        both.addPath(hole)
+                        DrawingRasterizer.append(both, on: cr)
+                        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                    }
+                }
+            }
+            shift = b.origin
+        } else if !hasSublayers, let object = layer.contentsObject {
+            let key = ShadowKey(source: .contents(ObjectIdentifier(object), width: b.width, height: b.height,
+                                                  gravity: layer.contentsGravity.rawValue), sigma: sigma, scale: scale)
+            shadow = cachedShadow(key, source: object) { drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color) }
+        } else {
+            shadow = drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color)
+        }
+        guard let shadow else { return }
+        let area = shadow.area.offsetBy(dx: p.shadow.offset.width + shift.x, dy: p.shadow.offset.height + shift.y)
+        let corners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
+                       m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
+        guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
+        drawTexture(shadow.texture, bounds: area, corners: corners, matrix: m,
+                    alpha: alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1))
+    }
+
+    private func cachedShadow(_ key: ShadowKey, source: AnyObject?, make: () -> ShadowTexture?) -> ShadowTexture? {
+        shadowsThisFrame.insert(key)
+        if let kept = shadows[key] { return kept }
+        guard let made = make() else { return nil }
+        made.source = source
+        shadows[key] = made
+        return made
+    }
+
+    /// A shape filled by Cairo (`appendShape` adds it to the path) in
+    /// `area` of the layer's plane, blurred.
+    private func rasterizedShadow(area: CGRect, sigma: Double, color: ColorComponents,
+                                  appendShape: (OpaquePointer) -> Void) -> ShadowTexture? {
+        let scale = pixelsPerPoint
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
+        guard (1...Self.maximumShadowSide).contains(width), (1...Self.maximumShadowSide).contains(height),
+              let image = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(image) }
+        guard let cr = cairo_create(image) else { return nil }
+        cairo_scale(cr, scale, scale)
+        cairo_translate(cr, -area.minX, -area.minY)
+        appendShape(cr)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image)
+        guard let data = cairo_image_surface_get_data(image) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(image))
+        GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+        return shadowTexture(width: width, height: height, area: area, color: color) { x, y in data[y * stride + x] }
+    }
+
+    /// The alpha of what the layer draws (without shadows), `reach` points
+    /// around its bounds, blurred.
+    private func drawnShadow(of layer: CALayer, _ p: CALayerProperties, reach: Double, sigma: Double,
+                             color: ColorComponents) -> ShadowTexture? {
+        let area = p.bounds.insetBy(dx: -reach, dy: -reach)
+        let scale = pixelsPerPoint
+        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
+        guard (1...Self.maximumShadowSide).contains(width), (1...Self.maximumShadowSide).contains(height) else { return nil }
+        drawingShadowSource = true
+        let picture = renderOffscreen(width: Int32(width), height: Int32(height)) {
+            drawBody(layer, p, matrix: localPixels(area, scale: scale), alpha: 1, clipsSublayers: true)
+        }
+        drawingShadowSource = false
+        guard let picture else { return nil }
+        var alpha = picture.pixels.map { UInt8($0 >> 24) }
+        alpha.withUnsafeMutableBufferPointer {
+            GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
+        }
+        return shadowTexture(width: width, height: height, area: area, color: color) { x, y in alpha[y * width + x] }
+    }
+
+    /// A texture of the shadow's colour (opaque: the opacity is applied
+    /// when drawing) whose alpha is `alpha(x, y)`.
+    private func shadowTexture(width: Int, height: Int, area: CGRect, color: ColorComponents,
+                               alpha: (Int, Int) -> UInt8) -> ShadowTexture? {
+        func byte(_ v: CGFloat) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        let rgb = byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { pixels[y * width + x] = UInt32(alpha(x, y)) << 24 | rgb }
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
+        return ShadowTexture(texture: texture, area: area)
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// Drawn transitions: the old picture (the layer's ``CALayer/transitionSnapshot``)
+/// and the new one (the layer as it is now), both drawn in the layer's own
+/// plane, combined per `type` and `subtype`, then drawn like contents
+/// through the layer's mapping (so a transition turns in 3D with it).
+/// Both pictures are cut to the layer's bounds.
+extension LayerRenderer {
+    /// The largest side, in pixels, a transition's pictures are drawn at.
+    static let maximumTransitionSide = 4096
+
+    func drawTransition(_ transition: CATransitionState, of layer: CALayer, from snapshot: CALayer,
+                        space: CATransform3D, opacity: Double) {
+        let p = layer.presentedProperties
+        guard !p.isHidden else { return }
+        let alpha = opacity * Double(p.opacity)
+        guard alpha > 0.001 else { return }
+        let m = CATransform3DConcat(layerToParent(p), space)
+        let b = p.bounds
+        let scale = pixelsPerPoint
+        let width = Int((b.width * scale).rounded(.up)), height = Int((b.height * scale).rounded(.up))
+        guard (1...Self.maximumTransitionSide).contains(width), (1...Self.maximumTransitionSide).contains(height) else { return }
+        let local = localPixels(b, scale: scale)
+        // The old picture is drawn once per transition (the snapshot does not change).
+        let id = ObjectIdentifier(snapshot)
+        transitionsThisFrame.insert(id)
+        let old: PixelPicture
+        if let kept = transitionPictures[id], kept.snapshot === snapshot,
+           kept.picture.width == width, kept.picture.height == height {
+            old = kept.picture
+        } else {
+            let sp = snapshot.presentedProperties
+            old = renderOffscreen(width: Int32(width), height: Int32(height), {
+                guard !sp.isHidden else { return }
+                drawBody(snapshot, sp, matrix: localPixels(sp.bounds, scale: scale), alpha: Double(sp.opacity),
+                         clipsSublayers: true)
+            }) ?? PixelPicture(width: width, height: height)
+            transitionPictures[id] = (snapshot, old)
+        }
+        guard let new = renderOffscreen(width: Int32(width), height: Int32(height), {
+            drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
+        }) else { return }
+        let picture = Self.composed(old: old, new: new, transition.type, transition.subtype, progress: Double(transition.progress))
+        drawPicture(picture, onto: b, matrix: m, alpha: alpha)
+    }
+
+    /// The transition's picture at `progress` (0: all old, 1: all new).
+    static func composed(old: PixelPicture, new: PixelPicture, _ type: CATransitionType,
+                         _ subtype: CATransitionSubtype?, progress t: Double) -> PixelPicture {
+        let (w, h) = (Double(new.width), Double(new.height))
+        // Where the new picture comes in from, a whole picture away (Apple's default: from the left).
+        let (fullX, fullY): (Double, Double) = switch subtype ?? .fromLeft {
+        case .fromRight: (w, 0)
+        case .fromTop: (0, -h)
+        case .fromBottom: (0, h)
+        default: (-w, 0)
+        }
+        func shift(_ fraction: Double) -> (Int, Int) {
+            (Int((fullX * fraction).rounded()), Int((fullY * fraction).rounded()))
+        }
+        switch type {
+        case .moveIn:  // the new slides in over the old
+            var result = old
+            let (dx, dy) = shift(1 - t)
+            result.draw(new, dx: dx, dy: dy)
+            return result
+        case .push:  // the new pushes the old out
+            var result = PixelPicture(width: new.width, height: new.height)
+            let (dx, dy) = shift(1 - t)
+            result.draw(old, dx: dx - Int(fullX.rounded()), dy: dy - Int(fullY.rounded()))
+            result.draw(new, dx: dx, dy: dy)
+            return result
+        case .reveal:  // the old slides out, uncovering the new
+            var result = new
+            let (dx, dy) = shift(-t)
+            result.draw(old, dx: dx, dy: dy)
+            return result
+        default:  // fade, and kinds this renderer does not know
+            return old.mixed(with: new, t)
+        }
+    }
+}
