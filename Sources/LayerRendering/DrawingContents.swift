@@ -8,14 +8,17 @@ import LayerAnimation
 /// as a texture while the layer keeps the recording.
 final class DrawingContents: LayerContents {
     let drawing: CALayerDrawing
+    /// The screen's pixels per point: a recording is vectors, so it is
+    /// rasterized at least this sharp whatever its `contentsScale`.
+    let deviceScale: CGFloat
     private let rasterized = RasterizedTexture()
 
-    init(_ drawing: CALayerDrawing) {
-        self.drawing = drawing
+    init(_ drawing: CALayerDrawing, deviceScale: CGFloat = 1) {
+        (self.drawing, self.deviceScale) = (drawing, deviceScale)
     }
 
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing) }
+        rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing, atLeast: deviceScale) }
     }
 }
 
@@ -25,9 +28,10 @@ enum DrawingRasterizer {
     static let maximumSide = 8192
 
     /// The drawing as an SDL surface of straight-alpha ARGB pixels at its
-    /// scale; nil for an empty size.
-    static func rasterize(_ drawing: CALayerDrawing) -> UnsafeMutablePointer<SDL_Surface>? {
-        let scale = drawing.scale.isFinite && drawing.scale > 0 ? Double(drawing.scale) : 1
+    /// scale, or `minimumScale` if larger; nil for an empty size.
+    static func rasterize(_ drawing: CALayerDrawing, atLeast minimumScale: CGFloat = 1) -> UnsafeMutablePointer<SDL_Surface>? {
+        let own = drawing.scale.isFinite && drawing.scale > 0 ? Double(drawing.scale) : 1
+        let scale = minimumScale.isFinite ? max(own, min(Double(minimumScale), 16)) : own
         let width = Int((Double(drawing.size.width) * scale).rounded(.up))
         let height = Int((Double(drawing.size.height) * scale).rounded(.up))
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height),

@@ -33,6 +33,8 @@ public final class LayerRenderer {
     /// not draw them.
     private var adapted: [ObjectIdentifier: LayerContents] = [:]
     private var adaptedThisFrame: Set<ObjectIdentifier> = []
+    /// The pixels per point `adapted` was rasterized for.
+    private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
     private var lastContentsIsAdapted = false
     /// Lays out and draws text layers (made when the first one is drawn).
@@ -75,6 +77,11 @@ public final class LayerRenderer {
     /// Draws `root` and everything below it; `root` is placed in points from
     /// the render target's top-left corner.
     public func draw(_ root: CALayer) {
+        if pixelsPerPoint != adaptedScale {
+            // Drawings and text are rasterized for the screen's scale: again on another screen.
+            adapted.removeAll()
+            (lastContentsObject, lastContents, adaptedScale) = (nil, nil, pixelsPerPoint)
+        }
         batch.resetCounters()
         lastQuads = 0
         offscreenPasses = 0
@@ -185,13 +192,13 @@ public final class LayerRenderer {
         if let known = adapted[id] { return known }
         let made: LayerContents?
         if let drawing = object as? CALayerDrawing {
-            made = DrawingContents(drawing)
+            made = DrawingContents(drawing, deviceScale: pixelsPerPoint)
         } else if let text = object as? CATextDrawing, let textRenderer {
             if let name = text.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {
                 CADiagnostics.report(CADiagnostic(drawing: "CATextLayer.font",
                                                   message: "“\(name.prefix(40))” is not installed; using DejaVu Sans"))
             }
-            made = TextLayerContents(text, text: textRenderer)
+            made = TextLayerContents(text, text: textRenderer, deviceScale: pixelsPerPoint)
         } else {
             made = nil
         }

@@ -4,18 +4,21 @@ import LayerAnimation
 
 /// A text layer's content (``CATextDrawing``) laid out with SDL2_ttf
 /// (through ``TextRenderer``: shaping, right-to-left runs, emoji) and
-/// rasterized once at its scale.
+/// rasterized once at its scale (at least the screen's).
 final class TextLayerContents: LayerContents {
     let drawing: CATextDrawing
     private let text: TextRenderer
+    /// The screen's pixels per point: text is laid out at least this sharp
+    /// whatever the layer's `contentsScale`.
+    let deviceScale: CGFloat
     private let rasterized = RasterizedTexture()
 
-    init(_ drawing: CATextDrawing, text: TextRenderer) {
-        (self.drawing, self.text) = (drawing, text)
+    init(_ drawing: CATextDrawing, text: TextRenderer, deviceScale: CGFloat = 1) {
+        (self.drawing, self.text, self.deviceScale) = (drawing, text, deviceScale)
     }
 
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        rasterized.texture(for: renderer) { TextLayout(drawing, text: text).render() }
+        rasterized.texture(for: renderer) { TextLayout(drawing, text: text, atLeast: deviceScale).render() }
     }
 }
 
@@ -33,10 +36,11 @@ struct TextLayout {
     /// The largest side a text layer is rasterized at.
     static let maximumSide = 8192
 
-    init(_ drawing: CATextDrawing, text: TextRenderer) {
+    init(_ drawing: CATextDrawing, text: TextRenderer, atLeast minimumScale: CGFloat = 1) {
         self.drawing = drawing
         self.text = text
-        let scale = drawing.scale.isFinite && drawing.scale > 0 ? drawing.scale : 1
+        let own = drawing.scale.isFinite && drawing.scale > 0 ? drawing.scale : 1
+        let scale = minimumScale.isFinite ? max(own, min(minimumScale, 16)) : own
         pixelSize = max(1, Int((drawing.fontSize * scale).rounded()))
         weight = drawing.fontName?.lowercased().contains("bold") == true ? .bold : .regular
         width = Int(min(max(drawing.size.width * scale, 0), CGFloat(Self.maximumSide)).rounded(.up))
