@@ -79,6 +79,35 @@ import Testing
         #expect(state.lineWidth == 1 && state.lineDashLengths.isEmpty && state.ctm == .identity && state.alpha == 1)
     }
 
+    @Test func pathsWithPointsThatAreNotFiniteAreNotDrawn() {
+        // Paths refuse such points; blending two far apart overflows into them.
+        let recorder = DiagnosticsRecorder()
+        func line(_ x: CGFloat) -> CGPath {
+            let p = CGMutablePath()
+            p.move(to: .zero)
+            p.addLine(to: CGPoint(x: x, y: 1))
+            return p
+        }
+        let shape = CAShapeLayer()
+        shape.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        shape.path = line(1)
+        let far = CABasicAnimation(keyPath: "path")
+        (far.fromValue, far.toValue, far.duration, far.beginTime) = (line(.greatestFiniteMagnitude), line(-.greatestFiniteMagnitude), 1, 1)
+        shape.add(far, forKey: "far")
+        recorder.run { shape.evaluateFrame(atTime: 1.4) }
+        // The blend is not finite: it jumps (to the nearer path) instead, quietly.
+        #expect(recorder.diagnostics.isEmpty)
+        #expect((shape.contents as? CALayerDrawing)?.commands.count == 1)
+        // A context whose transform makes a path overflow draws nothing and says so.
+        let ctx = CGContext(size: CGSize(width: 10, height: 10))
+        recorder.run {
+            ctx.scaleBy(x: 1e300, y: 1e300)
+            ctx.addPath(line(1e300))
+            ctx.strokePath()
+        }
+        #expect(recorder.diagnostics.count == 1 && ctx.commands.isEmpty)
+    }
+
     @Test func aLayerDrawsOncePerSetNeedsDisplay() {
         let root = CALayer(), badge = Badge()
         badge.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)

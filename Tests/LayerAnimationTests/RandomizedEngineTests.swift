@@ -83,6 +83,31 @@ import Testing
             (spring.damping, spring.initialVelocity) = (Self.hostileNumber(&g), Self.hostileNumber(&g))
             spring.duration = Self.hostileNumber(&g)
             return spring
+        case 4:
+            // Paths (a shape layer animates them; other layers ignore the key path), some with hostile points.
+            func path() -> Any {
+                let p = CGMutablePath()
+                p.move(to: CGPoint(x: Self.hostileNumber(&g), y: Self.hostileNumber(&g)))
+                for _ in 0..<Int.random(in: 0..<4, using: &g) {
+                    p.addLine(to: CGPoint(x: Self.hostileNumber(&g), y: Self.hostileNumber(&g)))
+                }
+                return Int.random(in: 0..<8, using: &g) == 0 ? Self.hostileNumber(&g) : p
+            }
+            if Bool.random(using: &g) {
+                let keyframes = CAKeyframeAnimation(keyPath: "path")
+                keyframes.values = (0..<Int.random(in: 0..<5, using: &g)).map { _ in path() }
+                keyframes.duration = Self.hostileNumber(&g)
+                return keyframes
+            }
+            return basic("path", from: path(), to: path(), duration: Self.hostileNumber(&g))
+        case 5:
+            let key = ["shadowOpacity", "shadowRadius", "fontSize", "lineDashPhase", "miterLimit"].randomElement(using: &g)!
+            return basic(key, from: Self.hostileNumber(&g), to: Self.hostileNumber(&g), duration: Self.hostileNumber(&g))
+        case 6:
+            let transition = CATransition()
+            transition.duration = Self.hostileNumber(&g)
+            transition.startProgress = Float(Self.hostileNumber(&g))
+            return transition
         case 3:
             animation.speed = [-1, 0, Float.greatestFiniteMagnitude, -Float.greatestFiniteMagnitude].randomElement(using: &g)!
             animation.repeatCount = [.infinity, Float.greatestFiniteMagnitude, 1e30].randomElement(using: &g)!
@@ -104,6 +129,9 @@ import Testing
         case 5: root.addSublayer(layer)
         case 6: layer.opacity = Float(Self.hostileNumber(&g))
         case 7: layer.transform = CATransform3DMakeScale(Self.hostileNumber(&g), 1, 1)
+        case 8: layer.mask = Bool.random(using: &g) ? layers.randomElement(using: &g)! : CALayer()  // refused when in a tree
+        case 9: (layer as? CAShapeLayer)?.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: Self.hostileNumber(&g)),
+                                                         transform: nil)
         default: break
         }
     }
@@ -112,6 +140,13 @@ import Testing
         for layer in layers {
             let bad = layer.presentedProperties.nonFiniteFields
             #expect(bad.isEmpty, "\(context): presented \(bad.names)")
+            if let drawing = layer.contents as? CALayerDrawing {
+                let finite = drawing.commands.allSatisfy { command in
+                    guard case .fill(let path, _, _) = command else { return true }
+                    return path.elementList.allSatisfy { $0.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+                }
+                #expect(finite, "\(context): a drawn path is not finite")
+            }
             let keys = layer.animationKeys() ?? []
             #expect(Set(keys).count == keys.count, "\(context): keys \(keys)")
         }
@@ -127,7 +162,8 @@ import Testing
                 // 40 trees of 25 layers, 100 animations a layer over 20 rounds.
                 for tree in 0..<40 {
                     let root = CALayer()
-                    let layers = (0..<25).map { _ in CALayer() }
+                    // Plain, shape and text layers.
+                    let layers = (0..<25).map { i in i % 5 == 1 ? CAShapeLayer() : (i % 5 == 2 ? CATextLayer() : CALayer()) }
                     for (index, layer) in layers.enumerated() {
                         (index == 0 ? root : layers[Int.random(in: 0..<index, using: &g)]).addSublayer(layer)
                     }

@@ -28,7 +28,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a path: filled, then stroked between `strokeStart`
 /// and `strokeEnd` (fractions of its length). `strokeStart`, `strokeEnd`,
-/// `lineWidth`, `fillColor` and `strokeColor` animate (implicitly too);
+/// `lineWidth`, `miterLimit`, `lineDashPhase`, `fillColor` and
+/// `strokeColor` animate (implicitly too), and `path` (explicitly: point
+/// by point between paths of the same element kinds, else jumping halfway);
 /// the shape is drawn again, from the presented values, in each frame in
 /// which they change, and after any other property's change.
 open class CAShapeLayer: CALayer {
@@ -54,11 +56,17 @@ open class CAShapeLayer: CALayer {
             setShapeNumber("lineWidth", newValue) { $0.shape.lineWidth = newValue }
         }
     }
-    open var miterLimit: CGFloat = 10 { didSet { setNeedsDisplay() } }
+    open var miterLimit: CGFloat {
+        get { frameState.model.shape.miterLimit }
+        set { setShapeNumber("miterLimit", newValue) { $0.shape.miterLimit = newValue } }
+    }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsDisplay() } }
     open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
-    open var lineDashPhase: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    open var lineDashPhase: CGFloat {
+        get { frameState.model.shape.lineDashPhase }
+        set { setShapeNumber("lineDashPhase", newValue) { $0.shape.lineDashPhase = newValue } }
+    }
     /// Where the stroke starts and ends, as fractions of the path's length (0 and 1).
     open var strokeStart: CGFloat {
         get { frameState.model.shape.strokeStart }
@@ -81,9 +89,9 @@ open class CAShapeLayer: CALayer {
         super.init(layer: layer)
         redrawsFromPresentation = true
         guard let other = layer as? CAShapeLayer else { return }
-        (path, fillRule, miterLimit) = (other.path, other.fillRule, other.miterLimit)
-        (lineCap, lineJoin, lineDashPattern, lineDashPhase) = (other.lineCap, other.lineJoin, other.lineDashPattern,
-                                                               other.lineDashPhase)
+        (path, fillRule) = (other.path, other.fillRule)
+        (lineCap, lineJoin, lineDashPattern) = (other.lineCap, other.lineJoin, other.lineDashPattern)
+        (morphs, values, shapeIsStale) = (other.morphs, other.values, other.shapeIsStale)
     }
 
     private func setShapeColor(_ key: String, _ color: CGColor?,
@@ -102,8 +110,22 @@ open class CAShapeLayer: CALayer {
 
     /// The shape layer's own keys animate implicitly too.
     override class var implicitlyAnimatedKeysOfClass: Set<String> {
-        CALayer.implicitlyAnimatedKeys.union(["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor"])
+        CALayer.implicitlyAnimatedKeys.union(["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor",
+                                              "miterLimit", "lineDashPhase"])
     }
+
+    /// The paths of running `path` animations.
+    private var morphs = PathMorphs()
+
+    /// The number animation that stands in for `animation` of `path`.
+    func pathStandIn(for animation: CAPropertyAnimation, key: String?) -> CAPropertyAnimation? {
+        morphs.standIn(for: animation, presented: presentedPath, model: path) { message in
+            CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: "path", message: message))
+        }
+    }
+
+    /// The path drawn now: a running animation's, or the model's.
+    var presentedPath: CGPath? { morphs.path(at: values.pathMorph) ?? path }
 
     /// Outside frames (``displayIfNeeded()``), draws from the model; in
     /// frames the drawing follows the presentation (``presentationDidEvaluate()``).
@@ -133,7 +155,7 @@ open class CAShapeLayer: CALayer {
 
     /// The path's extent with room for the stroke (shapes are not clipped to the bounds).
     override var drawingArea: CGRect {
-        guard let path, !path.isEmpty else { return bounds }
+        guard let path = presentedPath, !path.isEmpty else { return bounds }
         let box = path.boundingBoxOfPath
         guard !box.isNull else { return bounds }
         // Half the line, or more where a mitered corner sticks out (up to twice the width drawn).
@@ -144,7 +166,7 @@ open class CAShapeLayer: CALayer {
 
     /// The shape: the path filled, then its `strokeStart`...`strokeEnd` part stroked.
     open override func draw(in ctx: CGContext) {
-        guard let path, !path.isEmpty else { return }
+        guard let path = presentedPath, !path.isEmpty else { return }
         if let fill = values.fillColor {
             ctx.setFillColor(fill.cgColor)
             ctx.addPath(path)
@@ -155,11 +177,11 @@ open class CAShapeLayer: CALayer {
         guard end > start else { return }
         ctx.setStrokeColor(stroke.cgColor)
         ctx.setLineWidth(values.lineWidth)
-        ctx.setMiterLimit(miterLimit)
+        ctx.setMiterLimit(values.miterLimit)
         ctx.setLineCap(lineCap == .round ? .round : (lineCap == .square ? .square : .butt))
         ctx.setLineJoin(lineJoin == .round ? .round : (lineJoin == .bevel ? .bevel : .miter))
         if let dashes = lineDashPattern?.map({ CGFloat($0.doubleValue) }), !dashes.isEmpty {
-            ctx.setLineDash(phase: lineDashPhase, lengths: dashes)
+            ctx.setLineDash(phase: values.lineDashPhase, lengths: dashes)
         }
         ctx.addPath(start == 0 && end == 1 ? path : path.trimmed(from: start, to: end))
         ctx.strokePath()

@@ -182,6 +182,9 @@ public final class CGContext {
 
     /// Intersects the clip with the current path, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
+        guard reject(!path.isFinite, "clip", "a path with points that are not finite") else {
+            return path.elements.removeAll()
+        }
         state.clips.append(.init(path: path.copy(), rule: rule))
         path.elements.removeAll()
     }
@@ -205,7 +208,8 @@ public final class CGContext {
 
     private func paint(fill rule: CGPathFillRule?, stroke: Bool) {
         defer { path.elements.removeAll() }
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, reject(!path.isFinite, rule == nil ? "strokePath" : "fillPath",
+                                    "a path with points that are not finite") else { return }
         let recorded = path.copy()
         if let rule { commands.append(.fill(recorded, rule, state)) }
         if stroke { commands.append(.stroke(recorded, state)) }

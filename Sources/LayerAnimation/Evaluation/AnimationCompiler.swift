@@ -6,6 +6,8 @@ import Foundation
 struct AnimationCompiler {
     /// The key the animation is being added under, for the reports.
     let animationKey: String?
+    /// For a shape layer: the number animation that stands in for one of `path`.
+    var pathStandIn: ((CAPropertyAnimation) -> CAPropertyAnimation?)? = nil
 
     private func report(_ keyPath: String?, _ message: String) {
         CADiagnostics.report(CADiagnostic(animationKey: animationKey, keyPath: keyPath, message: message))
@@ -30,7 +32,13 @@ struct AnimationCompiler {
         case let transition as CATransition:
             let body = transitionSpec(transition).map(CompiledAnimation.Body.transition) ?? .inert
             return CompiledAnimation(timing: timing, easing: easing, body: body)
-        case let property as CAPropertyAnimation:
+        case var property as CAPropertyAnimation:
+            if let pathStandIn, keyPath == "path" {
+                guard let standIn = pathStandIn(property) else {
+                    return CompiledAnimation(timing: timing, easing: easing, body: .inert)
+                }
+                property = standIn
+            }
             guard let (body, spring) = propertyBody(property) else {
                 return CompiledAnimation(timing: timing, easing: easing, body: .inert)
             }

@@ -117,7 +117,7 @@ struct EvaluationState {
                 return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
             case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,
                  .opacity, .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .lineWidth, .rotation, .scale, .translation,
-                 .shadowOpacity, .shadowRadius, .fontSize:
+                 .shadowOpacity, .shadowRadius, .fontSize, .miterLimit, .lineDashPhase, .pathMorph:
                 return .scalar(0)  // unreachable: every number has a slot (above)
             }
         }
@@ -184,6 +184,9 @@ struct EvaluationState {
         case .shadowOpacity: return Double(storage.pointee.shadow.opacity)
         case .shadowRadius: return storage.pointee.shadow.radius
         case .fontSize: return storage.pointee.text.fontSize
+        case .miterLimit: return storage.pointee.shape.miterLimit
+        case .lineDashPhase: return storage.pointee.shape.lineDashPhase
+        case .pathMorph: return storage.pointee.shape.pathMorph
         }
     }
 
@@ -222,6 +225,9 @@ struct EvaluationState {
                                                                       Double(Float.greatestFiniteMagnitude)))
         case .shadowRadius: storage.pointee.shadow.radius = v
         case .fontSize: storage.pointee.text.fontSize = v
+        case .miterLimit: storage.pointee.shape.miterLimit = v
+        case .lineDashPhase: storage.pointee.shape.lineDashPhase = v
+        case .pathMorph: storage.pointee.shape.pathMorph = v
         }
     }
 }

@@ -10,7 +10,7 @@ enum ScalarSlot: UInt8, Sendable {
     case positionX, positionY, anchorPointX, anchorPointY, boundsWidth, boundsHeight
     case zPosition, opacity, cornerRadius, borderWidth
     case strokeStart, strokeEnd, lineWidth
-    case shadowOpacity, shadowRadius, fontSize
+    case shadowOpacity, shadowRadius, fontSize, miterLimit, lineDashPhase, pathMorph
 
     /// The slot of a key path whose value is one number; nil for the others.
     init?(_ keyPath: AnimatableKeyPath) {
@@ -41,6 +41,9 @@ enum ScalarSlot: UInt8, Sendable {
         case .shadowOpacity: self = .shadowOpacity
         case .shadowRadius: self = .shadowRadius
         case .fontSize: self = .fontSize
+        case .miterLimit: self = .miterLimit
+        case .lineDashPhase: self = .lineDashPhase
+        case .pathMorph: self = .pathMorph
         case .translation(nil), .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize,
              .backgroundColor, .borderColor, .transform, .sublayerTransform, .fillColor, .strokeColor,
              .shadowOffset, .shadowColor, .foregroundColor:
@@ -64,7 +67,7 @@ enum ScalarSlot: UInt8, Sendable {
         case .opacity: .opacity
         case .cornerRadius: .cornerRadius
         case .borderWidth: .borderWidth
-        case .strokeStart, .strokeEnd, .lineWidth: .shape
+        case .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase, .pathMorph: .shape
         case .shadowOpacity, .shadowRadius: .shadow
         case .fontSize: .text
         }

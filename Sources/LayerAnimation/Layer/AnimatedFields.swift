@@ -42,7 +42,8 @@ struct AnimatedFields: OptionSet, Sendable {
         case .borderWidth: self = .borderWidth
         case .backgroundColor: self = .backgroundColor
         case .borderColor: self = .borderColor
-        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor: self = .shape
+        case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .lineDashPhase, .pathMorph:
+            self = .shape
         case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: self = .shadow
         case .fontSize, .foregroundColor: self = .text
         }

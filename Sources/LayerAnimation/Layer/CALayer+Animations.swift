@@ -15,7 +15,9 @@ extension CALayer {
         if copy.beginTime == 0 {
             copy.beginTime = convertTime(CACurrentMediaTime(), from: nil)
         }
-        guard let compiled = AnimationCompiler(animationKey: key).compile(copy) else { return }
+        var compiler = AnimationCompiler(animationKey: key)
+        if let shape = self as? CAShapeLayer { compiler.pathStandIn = { shape.pathStandIn(for: $0, key: key) } }
+        guard let compiled = compiler.compile(copy) else { return }
         if copy is CATransition { captureForTransition(key: key) }
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []

@@ -55,11 +55,16 @@ public struct ShapeValues: Sendable, Equatable {
     public var fillColor: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
     /// None by default.
     public var strokeColor: ColorComponents?
+    public var miterLimit: CGFloat = 10
+    public var lineDashPhase: CGFloat = 0
+    /// Where a running `path` animation is (see `PathMorphs`); -1 for none.
+    public var pathMorph: CGFloat = -1
 
     public init() {}
 
     var isFinite: Bool {
-        strokeStart.isFinite && strokeEnd.isFinite && lineWidth.isFinite
+        strokeStart.isFinite && strokeEnd.isFinite && lineWidth.isFinite && miterLimit.isFinite
+            && lineDashPhase.isFinite && pathMorph.isFinite
             && (fillColor?.isFinite ?? true) && (strokeColor?.isFinite ?? true)
     }
 }

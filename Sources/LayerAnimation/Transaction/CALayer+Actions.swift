@@ -66,6 +66,8 @@ extension CALayer {
         case "shadowRadius": Double(p.shadow.radius)
         case "shadowOffset": p.shadow.offset
         case "shadowColor": p.shadow.color?.cgColor
+        case "miterLimit": Double(p.shape.miterLimit)
+        case "lineDashPhase": Double(p.shape.lineDashPhase)
         case "fontSize": Double(p.text.fontSize)
         case "foregroundColor": p.text.foregroundColor?.cgColor
         default: nil
