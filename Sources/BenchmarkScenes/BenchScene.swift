@@ -12,11 +12,17 @@ public enum BenchScene: String, CaseIterable, Sendable {
     /// animations and nested groups on many key paths, with different
     /// curves, durations, repeats and fills; about five a layer.
     case mixed
+    /// Text layers with static strings of different lengths, sizes and
+    /// alignments (labels, some wrapped), sliding and fading
+    /// (``labelDrift(index:)``): their text is laid out and rasterized once,
+    /// then only drawn.
+    case text
 
     /// The animations for layer `index` of this scene.
     public func animations(forLayer index: Int) -> [CAAnimation] {
         switch self {
         case .uniform: return [fiveChildGroup(index: index)]
+        case .text: return [labelDrift(index: index)]
         case .mixed:
             var generator = MixedAnimations(layer: index)
             return generator.make()
@@ -41,12 +47,12 @@ public enum BenchScene: String, CaseIterable, Sendable {
         var layers: [CALayer] = []
         layers.reserveCapacity(count)
         for index in 0..<count {
-            let layer = CALayer()
-            let height = max(2, cell.height * 0.8), width = height * 0.625
-            layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.8), height: height)
+            let layer = self == .text ? Self.label(index) : CALayer()
+            let height = max(2, cell.height * 0.8), width = self == .text ? cell.width * 0.9 : height * 0.625
+            layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.9), height: height)
             layer.position = CGPoint(x: (CGFloat(index % columns) + 0.5) * cell.width,
                                      y: (CGFloat(index / columns) + 0.5) * cell.height)
-            layer.contents = contents
+            if self != .text { layer.contents = contents }
             root.addSublayer(layer)
             for (number, animation) in animations(forLayer: index).enumerated() {
                 layer.add(animation, forKey: "a\(number)")
@@ -54,5 +60,19 @@ public enum BenchScene: String, CaseIterable, Sendable {
             layers.append(layer)
         }
         return (root, layers)
+    }
+
+    /// A label for the text scene: words, numbers and an accent or two,
+    /// 9 to 16 points, left, centred or right, one in five wrapped.
+    static func label(_ index: Int) -> CATextLayer {
+        let words = ["Snowman", "card", "Set", "42", "fact", "café", "über", "naïve", "scene", "layer", "spring", "frame"]
+        let text = CATextLayer()
+        text.string = (0..<(1 + index % 4)).map { words[(index * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+            + " \(index)"
+        text.fontSize = CGFloat(9 + index % 8)
+        text.alignmentMode = [.left, .center, .right][index % 3]
+        text.isWrapped = index % 5 == 0
+        text.foregroundColor = CGColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+        return text
     }
 }
