@@ -51,10 +51,14 @@ extension CALayer {
             isInFrame = false
         }
         let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
-        if redrawsFromPresentation { presentationDidEvaluate() }
-        if storedTransitionSnapshot != nil { releaseTransitionSnapshotIfDone() }
-        // A mask is timed like a sublayer (it is in the layer's coordinates and time).
-        storedMask?.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+        // One read for the rare extra work (each read of a stored property costs an exclusivity check).
+        let hooks = frameHooks
+        if !hooks.isEmpty {
+            if hooks.contains(.redrawsFromPresentation) { presentationDidEvaluate() }
+            if hooks.contains(.holdsTransitionSnapshot) { releaseTransitionSnapshotIfDone() }
+            // A mask is timed like a sublayer (it is in the layer's coordinates and time).
+            if hooks.contains(.hasMask) { storedMask?.evaluateSubtree(parentTime: local, rate: localRate, context: &context) }
+        }
         guard let children = storedSublayers else { return }
         for child in children {
             child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)

@@ -40,7 +40,7 @@ struct CompiledAnimation {
     /// In a group: a property animation timed and eased exactly like the
     /// property animation before it, so it reuses that one's progress.
     var reusesPreviousProgress = false
-    let timing: ActiveTiming
+    var timing: ActiveTiming
     let easing: Easing
     let step: ScalarStep
     let track: PropertyTrack?

@@ -1,11 +1,15 @@
 extension CALayer {
-    func addCopy(of anim: CAAnimation, forKey key: String?) {
+    /// Adds a copy of `anim` (or, when not `copying`, `anim` itself: one
+    /// the engine just made and nobody else holds).
+    func addCopy(of anim: CAAnimation, forKey key: String?, copying: Bool = true) {
         if let problem = anim.structureProblem() {
             CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: nil, message: "\(problem); the animation is not added"))
             return
         }
         let copy: CAAnimation
-        if let copied = anim.animationCopy() {
+        if !copying {
+            copy = anim
+        } else if let copied = anim.animationCopy() {
             copy = copied
         } else {
             CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: (anim as? CAPropertyAnimation)?.keyPath,
@@ -27,6 +31,6 @@ extension CALayer {
 
     /// An implicit animation begins when its transaction commits: at media time `time`.
     func restartAnimation(_ animation: CAAnimation, forKey key: String, atMediaTime time: CFTimeInterval) {
-        frameState.restart(animation, forKey: key, beginTime: convertTime(time, from: nil), animationKey: key)
+        frameState.restart(animation, forKey: key, beginTime: convertTime(time, from: nil))
     }
 }

@@ -48,6 +48,10 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Actions (implicit animations)
 
+    /// The curve of implicit animations when the transaction sets none
+    /// (one shared object: timing functions do not change).
+    static let defaultTimingFunction = CAMediaTimingFunction(name: .default)
+
     /// Actions by key, looked up after the delegate's; `NSNull()` disables a key.
     open var actions: [String: CAAction]?
     /// Asked first for actions (and, later, for drawing).
@@ -66,7 +70,7 @@ open class CALayer: CAMediaTiming {
         let stack = TransactionStack.current
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = stack.animationDuration
-        animation.timingFunction = stack.timingFunction ?? CAMediaTimingFunction(name: .default)
+        animation.timingFunction = stack.timingFunction ?? CALayer.defaultTimingFunction
         return animation
     }
 
@@ -124,7 +128,12 @@ open class CALayer: CAMediaTiming {
     class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedKeys }
 
     /// Whether frames redraw the layer from its presented shape values (a shape layer).
-    var redrawsFromPresentation = false
+    var redrawsFromPresentation: Bool {
+        get { frameHooks.contains(.redrawsFromPresentation) }
+        set { if newValue { frameHooks.insert(.redrawsFromPresentation) } else { frameHooks.remove(.redrawsFromPresentation) } }
+    }
+    /// What a frame evaluation does for this layer beyond its animations.
+    var frameHooks: FrameHooks = []
     /// Set while a frame evaluation is displaying or evaluating this layer.
     var isInFrame = false
 
@@ -304,9 +313,15 @@ open class CALayer: CAMediaTiming {
             newValue?.maskOwner = self
         }
     }
-    var storedMask: CALayer?
+    var storedMask: CALayer? {
+        didSet { if storedMask == nil { frameHooks.remove(.hasMask) } else { frameHooks.insert(.hasMask) } }
+    }
     /// See ``transitionSnapshot``.
-    var storedTransitionSnapshot: CALayer?
+    var storedTransitionSnapshot: CALayer? {
+        didSet {
+            if storedTransitionSnapshot == nil { frameHooks.remove(.holdsTransitionSnapshot) } else { frameHooks.insert(.holdsTransitionSnapshot) }
+        }
+    }
     /// The layer this one masks (a mask has no superlayer).
     private(set) weak var maskOwner: CALayer?
 
@@ -544,4 +559,15 @@ extension CALayer {
         }
         return isFinite
     }
+}
+
+/// The rare work a frame evaluation does for a layer beyond its animations.
+struct FrameHooks: OptionSet {
+    let rawValue: UInt8
+    /// Draws again from presented values (shape and text layers).
+    static let redrawsFromPresentation = FrameHooks(rawValue: 1 << 0)
+    /// Evaluates its mask layer.
+    static let hasMask = FrameHooks(rawValue: 1 << 1)
+    /// Drops its transition snapshot once the transition is gone.
+    static let holdsTransitionSnapshot = FrameHooks(rawValue: 1 << 2)
 }

@@ -107,12 +107,12 @@ struct LayerFrameState {
     /// Begins the entry under `key` again at the layer's local time
     /// `beginTime`, if it still holds `animation` (an implicit animation
     /// learns its begin time when its transaction commits).
-    mutating func restart(_ animation: CAAnimation, forKey key: String, beginTime: Double, animationKey: String?) {
-        guard let index = entries.firstIndex(where: { $0.key == key }), entries[index].animation === animation,
-              !entries[index].compiled.didStart else { return }
+    mutating func restart(_ animation: CAAnimation, forKey key: String, beginTime: Double) {
+        guard beginTime.isFinite, let index = entries.firstIndex(where: { $0.key == key }),
+              entries[index].animation === animation, !entries[index].compiled.didStart else { return }
         animation.beginTime = beginTime
-        guard let compiled = AnimationCompiler(animationKey: animationKey).compile(animation) else { return }
-        entries[index].compiled = compiled
+        // Only the begin time moves: nothing else compiled depends on it.
+        entries[index].compiled.timing.begin(at: beginTime)
         presentationIsStale = true
         checkInvariants()
     }
@@ -123,6 +123,32 @@ struct LayerFrameState {
         animatedFields = entries.reduce(into: []) { $0.formUnion($1.compiled.animatedFields) }
         presentationIsStale = true
         checkInvariants()
+    }
+
+    /// Sets `fields` of the presentation back to the model's, field by
+    /// field. It repeats `CALayerProperties.restore` on purpose: passing the
+    /// model to that copies all of it (~500 bytes) every frame (Swift does
+    /// not let `presented` and `model` be accessed together there), which
+    /// callgrind counted as +50 instructions per layer-frame. An identity
+    /// transform is left pending (see `restore`).
+    @inline(__always)
+    private mutating func restorePresented(_ fields: AnimatedFields) -> Bool {
+        let transformIsPending = fields.contains(.transform) && modelTransformIsIdentity
+        if fields.contains(.position) { presented.position = model.position }
+        if fields.contains(.anchorPoint) { presented.anchorPoint = model.anchorPoint }
+        if fields.contains(.bounds) { presented.bounds = model.bounds }
+        if fields.contains(.zPosition) { presented.zPosition = model.zPosition }
+        if fields.contains(.transform) && !transformIsPending { presented.transform = model.transform }
+        if fields.contains(.sublayerTransform) { presented.sublayerTransform = model.sublayerTransform }
+        if fields.contains(.opacity) { presented.opacity = model.opacity }
+        if fields.contains(.cornerRadius) { presented.cornerRadius = model.cornerRadius }
+        if fields.contains(.borderWidth) { presented.borderWidth = model.borderWidth }
+        if fields.contains(.backgroundColor) { presented.backgroundColorComponents = model.backgroundColorComponents }
+        if fields.contains(.borderColor) { presented.borderColorComponents = model.borderColorComponents }
+        if fields.contains(.shape) { presented.shape = model.shape }
+        if fields.contains(.shadow) { presented.shadow = model.shadow }
+        if fields.contains(.text) { presented.text = model.text }
+        return transformIsPending
     }
 
     /// Shows `presented` and `transition` (a presentation copy shows the
@@ -165,7 +191,7 @@ struct LayerFrameState {
             modelTransformIsIdentity = model.transform == CATransform3DIdentity
             presentationIsStale = false
         } else if !animatedFields.isEmpty {
-            transformIsPending = presented.restore(animatedFields, from: model, transformIsIdentity: modelTransformIsIdentity)
+            transformIsPending = restorePresented(animatedFields)
         }
         guard !entries.isEmpty else {
             if transition != nil { transition = nil }
@@ -211,7 +237,8 @@ struct LayerFrameState {
             runningTransition = state.transitionState
         }
         if runningTransition != nil || transition != nil { transition = runningTransition }
-        let nonFinite = presented.replaceNonFinite(in: animatedFields, from: model)
+        let nonFinite = presented.nonFiniteFields(in: animatedFields)
+        if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
         if !nonFinite.isEmpty { report(nonFinite.subtracting(reportedFields)) }
         if removesFinished {
             entries.removeAll { $0.compiled.didStop && $0.animation.isRemovedOnCompletion }

@@ -67,6 +67,14 @@ struct ActiveTiming: Sendable, Equatable {
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
     }
 
+    /// Moves the begin time to `time` (an implicit animation begins when
+    /// its transaction commits).
+    mutating func begin(at time: Double) {
+        let wasPlainApartFromBegin = speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == duration
+        beginTime = time
+        isPlain = time == 0 && wasPlainApartFromBegin
+    }
+
     /// Samples the timing at `parentTime`, the local time of whatever holds the
     /// animation (its layer, or its group).
     ///

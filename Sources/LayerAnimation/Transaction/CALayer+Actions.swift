@@ -19,58 +19,71 @@ extension CALayer {
         guard !stack.disablesActions, let action = action(forKey: key) else {
             return change(&frameState.model)
         }
-        let before = value(forKey: key, in: presentedNow())
+        let now = frameState.entries.isEmpty ? nil : convertTime(CACurrentMediaTime(), from: nil)
+        let keyPath = AnimatableKeyPath(key)
+        let before = value(for: keyPath, in: presentedNow(atLocalTime: now, for: keyPath))
         change(&frameState.model)
-        var toRun = action
+        let previous = animation(forKey: key)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let after = value(forKey: key, in: frameState.model)
+            let after = value(for: keyPath, in: frameState.model)
             // Nothing to move between (a colour from or to none): the change shows at once.
             guard let before, let after, let filled = basic.copy() as? CABasicAnimation else { return }
             filled.keyPath = filled.keyPath ?? key
             (filled.fromValue, filled.toValue) = (before, after)
-            toRun = filled
+            if type(of: filled) == CABasicAnimation.self {
+                // Our own copy of a plain basic animation (whose `run` is the
+                // default): added as it is, without `add`'s second copy.
+                if filled.beginTime == 0, let now { filled.beginTime = now }
+                addCopy(of: filled, forKey: key, copying: false)
+            } else {
+                filled.run(forKey: key, object: self, arguments: nil)
+            }
+        } else {
+            action.run(forKey: key, object: self, arguments: nil)
         }
-        let previous = animation(forKey: key)
-        toRun.run(forKey: key, object: self, arguments: nil)
         if let added = frameState.entries.last(where: { $0.key == key })?.animation, added !== previous {
             stack.implicitAnimationAdded(added, forKey: key, to: self)
         }
     }
 
-    /// The presentation at this moment (the model when nothing animates).
-    private func presentedNow() -> CALayerProperties {
-        guard !frameState.entries.isEmpty else { return frameState.model }
-        return frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil)).0
+    /// The presentation at local time `now` for the property `keyPath`: the
+    /// model when no animation touches it (or none runs: `now` is nil).
+    private func presentedNow(atLocalTime now: CFTimeInterval?, for keyPath: AnimatableKeyPath?) -> CALayerProperties {
+        guard let now else { return frameState.model }
+        if let keyPath, frameState.animatedFields.isDisjoint(with: AnimatedFields(keyPath)) {
+            return frameState.model
+        }
+        return frameState.evaluated(atLocalTime: now).0
     }
 
-    /// The value of the property `key` in `p`, as an animation takes it.
-    private func value(forKey key: String, in p: CALayerProperties) -> Any? {
-        switch key {
-        case "bounds": p.bounds
-        case "position": p.position
-        case "anchorPoint": p.anchorPoint
-        case "zPosition": Double(p.zPosition)
-        case "transform": p.transform
-        case "sublayerTransform": p.sublayerTransform
-        case "opacity": Double(p.opacity)
-        case "cornerRadius": Double(p.cornerRadius)
-        case "borderWidth": Double(p.borderWidth)
-        case "backgroundColor": p.backgroundColor
-        case "borderColor": p.borderColor
-        case "strokeStart": Double(p.shape.strokeStart)
-        case "strokeEnd": Double(p.shape.strokeEnd)
-        case "lineWidth": Double(p.shape.lineWidth)
-        case "fillColor": p.shape.fillColor?.cgColor
-        case "strokeColor": p.shape.strokeColor?.cgColor
-        case "shadowOpacity": Double(p.shadow.opacity)
-        case "shadowRadius": Double(p.shadow.radius)
-        case "shadowOffset": p.shadow.offset
-        case "shadowColor": p.shadow.color?.cgColor
-        case "miterLimit": Double(p.shape.miterLimit)
-        case "lineDashPhase": Double(p.shape.lineDashPhase)
-        case "fontSize": Double(p.text.fontSize)
-        case "foregroundColor": p.text.foregroundColor?.cgColor
-        default: nil
+    /// The value of the property `keyPath` in `p`, as an animation takes it.
+    private func value(for keyPath: AnimatableKeyPath?, in p: CALayerProperties) -> Any? {
+        switch keyPath {
+        case .bounds: p.bounds
+        case .position: p.position
+        case .anchorPoint: p.anchorPoint
+        case .zPosition: Double(p.zPosition)
+        case .transform: p.transform
+        case .sublayerTransform: p.sublayerTransform
+        case .opacity: Double(p.opacity)
+        case .cornerRadius: Double(p.cornerRadius)
+        case .borderWidth: Double(p.borderWidth)
+        case .backgroundColor: p.backgroundColor
+        case .borderColor: p.borderColor
+        case .strokeStart: Double(p.shape.strokeStart)
+        case .strokeEnd: Double(p.shape.strokeEnd)
+        case .lineWidth: Double(p.shape.lineWidth)
+        case .fillColor: p.shape.fillColor?.cgColor
+        case .strokeColor: p.shape.strokeColor?.cgColor
+        case .shadowOpacity: Double(p.shadow.opacity)
+        case .shadowRadius: Double(p.shadow.radius)
+        case .shadowOffset: p.shadow.offset
+        case .shadowColor: p.shadow.color?.cgColor
+        case .miterLimit: Double(p.shape.miterLimit)
+        case .lineDashPhase: Double(p.shape.lineDashPhase)
+        case .fontSize: Double(p.text.fontSize)
+        case .foregroundColor: p.text.foregroundColor?.cgColor
+        default: nil  // sub-key paths and the path stand-in are not properties
         }
     }
 }

@@ -138,9 +138,12 @@ final class TransactionFrame {
 /// This thread's open transactions, innermost last, and the implicit
 /// animations waiting for the outermost commit to learn their begin time.
 final class TransactionStack {
-    private var frames: [TransactionFrame] = []
-    /// Implicit animations added since the last outermost commit.
-    private var started: [(layer: Weak<CALayer>, key: String, animation: CAAnimation)] = []
+    private var frames: [TransactionFrame] = [] {
+        didSet { openCompletions = frames.map(\.completion) }
+    }
+    /// Implicit animations added since the last outermost commit (held,
+    /// as Core Animation's transaction holds its layers until it commits).
+    private var started: [(layer: CALayer, key: String, animation: CAAnimation)] = []
 
     /// This thread's stack, made on first use and released when the thread
     /// ends. Kept under a pthread key, retained through `Unmanaged`: every
@@ -215,15 +218,14 @@ final class TransactionStack {
         }
     }
 
-    /// Each open transaction's completion, for an animation being added now.
-    var openCompletions: [TransactionCompletion] {
-        frames.map(\.completion)
-    }
+    /// Each open transaction's completion, for an animation being added now
+    /// (kept: every added animation asks).
+    private(set) var openCompletions: [TransactionCompletion] = []
 
     /// An implicit animation just added; it begins at the outermost commit.
     func implicitAnimationAdded(_ animation: CAAnimation, forKey key: String, to layer: CALayer) {
         _ = top
-        started.append((Weak(layer), key, animation))
+        started.append((layer, key, animation))
     }
 
     private func finish(_ frame: TransactionFrame, at now: CFTimeInterval) {
@@ -232,7 +234,7 @@ final class TransactionStack {
             let animations = started
             started = []
             for (layer, key, animation) in animations {
-                layer.object?.restartAnimation(animation, forKey: key, atMediaTime: now)
+                layer.restartAnimation(animation, forKey: key, atMediaTime: now)
             }
         }
         frame.completion.transactionCommitted()
@@ -248,9 +250,3 @@ private let transactionKey: pthread_key_t = {
     }
     return key
 }()
-
-/// A weak reference in a collection.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
-}
