@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "LayerAnimation", targets: ["LayerAnimation"]),
         .library(name: "LayerRendering", targets: ["LayerRendering"]),
+        .library(name: "LayerAnimators", targets: ["LayerAnimators"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
         .executable(name: "snowman", targets: ["snowman"]),
@@ -16,6 +17,7 @@ let package = Package(
     targets: [
         // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
         .target(name: "LayerAnimation"),
+        .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
         // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
@@ -41,6 +43,7 @@ let package = Package(
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
+        .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),

@@ -6,6 +6,16 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     public static let push = CATransitionType(rawValue: "push")
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// Beyond Apple's public API, under the names Apple's own frameworks use
+    /// (UIKit's flip and curl transitions): the layer turns half a turn
+    /// with perspective, showing its old look for the first half and its
+    /// new one for the second; about y for `fromLeft`/`fromRight`, about x
+    /// for `fromTop`/`fromBottom`.
+    public static let flip = CATransitionType(rawValue: "oglFlip")
+    /// Drawn as a flip about the top edge (there is no page curl).
+    public static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// Drawn as a flip about the top edge, the other way.
+    public static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// The direction of a layer transition.

@@ -30,6 +30,12 @@ public struct CADiagnostic: Sendable, CustomStringConvertible {
         (keyPath, self.message, isAboutPath) = (subject, message, true)
     }
 
+    /// A call ignored by a library built on this module (an animator):
+    /// `call` names it, `message` says why.
+    public init(call: String, message: String) {
+        (keyPath, self.message) = (call, message)
+    }
+
     /// A problem with a call building a path (`keyPath` names the call).
     init(pathCall call: String, message: String) {
         (keyPath, self.message, isAboutPath) = (call, message, true)

@@ -41,6 +41,11 @@ extension CALayer {
         for animation in context.started { animation.delegate?.animationDidStart(animation) }
         for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         for completion in context.endedForTransactions { completion.animationEnded() }
+        if let stack = TransactionStack.existing, !stack.afterNextFrame.isEmpty {
+            let blocks = stack.afterNextFrame
+            stack.afterNextFrame = []
+            for block in blocks { block() }
+        }
         return CAFrameStatus(runningAnimationCount: context.running)
     }
 

@@ -14,18 +14,20 @@ extension CALayer {
     /// are not disabled. An animation action without values animates from
     /// the value presented just before the change to the new model value.
     func changeModel(_ key: String, _ change: (inout CALayerProperties) -> Void) {
-        guard superlayer != nil else { return change(&frameState.model) }
-        let stack = TransactionStack.current
-        guard !stack.disablesActions, let action = action(forKey: key) else {
+        let stack = superlayer != nil ? TransactionStack.current : TransactionStack.currentIfOpen
+        guard let stack, !stack.disablesActions else { return change(&frameState.model) }
+        // An animation block's handler first (for any layer), then the layer's own lookup (in a tree).
+        let handled = stack.actionHandler?(self, key)
+        guard let action = handled ?? (superlayer != nil ? action(forKey: key) : nil) else {
             return change(&frameState.model)
         }
         let now = frameState.entries.isEmpty ? nil : convertTime(CACurrentMediaTime(), from: nil)
         let keyPath = AnimatableKeyPath(key)
-        let before = value(for: keyPath, in: presentedNow(atLocalTime: now, for: keyPath))
+        let before = keyPath.flatMap { CALayer.value(for: $0, in: presentedNow(atLocalTime: now, for: $0)) }
         change(&frameState.model)
         let previous = animation(forKey: key)
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            let after = value(for: keyPath, in: frameState.model)
+            let after = keyPath.flatMap { CALayer.value(for: $0, in: frameState.model) }
             // Nothing to move between (a colour from or to none): the change shows at once.
             guard let before, let after, let filled = basic.copy() as? CABasicAnimation else { return }
             filled.keyPath = filled.keyPath ?? key
@@ -54,36 +56,5 @@ extension CALayer {
             return frameState.model
         }
         return frameState.evaluated(atLocalTime: now).0
-    }
-
-    /// The value of the property `keyPath` in `p`, as an animation takes it.
-    private func value(for keyPath: AnimatableKeyPath?, in p: CALayerProperties) -> Any? {
-        switch keyPath {
-        case .bounds: p.bounds
-        case .position: p.position
-        case .anchorPoint: p.anchorPoint
-        case .zPosition: Double(p.zPosition)
-        case .transform: p.transform
-        case .sublayerTransform: p.sublayerTransform
-        case .opacity: Double(p.opacity)
-        case .cornerRadius: Double(p.cornerRadius)
-        case .borderWidth: Double(p.borderWidth)
-        case .backgroundColor: p.backgroundColor
-        case .borderColor: p.borderColor
-        case .strokeStart: Double(p.shape.strokeStart)
-        case .strokeEnd: Double(p.shape.strokeEnd)
-        case .lineWidth: Double(p.shape.lineWidth)
-        case .fillColor: p.shape.fillColor?.cgColor
-        case .strokeColor: p.shape.strokeColor?.cgColor
-        case .shadowOpacity: Double(p.shadow.opacity)
-        case .shadowRadius: Double(p.shadow.radius)
-        case .shadowOffset: p.shadow.offset
-        case .shadowColor: p.shadow.color?.cgColor
-        case .miterLimit: Double(p.shape.miterLimit)
-        case .lineDashPhase: Double(p.shape.lineDashPhase)
-        case .fontSize: Double(p.text.fontSize)
-        case .foregroundColor: p.text.foregroundColor?.cgColor
-        default: nil  // sub-key paths and the path stand-in are not properties
-        }
     }
 }

@@ -69,6 +69,27 @@ public final class CATransaction {
         TransactionStack.current.top.completion.block = block
     }
 
+    /// Beyond Apple's API: runs `block` once, at the end of the next
+    /// ``CALayer/evaluateFrame(atTime:)`` on this thread (UIKit calls a
+    /// block's completion this way when nothing animated: later, never
+    /// inside the call).
+    public static func afterNextFrame(_ block: @escaping () -> Void) {
+        TransactionStack.current.afterNextFrame.append(block)
+    }
+
+    /// Beyond Apple's API, what UIKit's animation blocks do through their
+    /// views: while this transaction (or one nested in it) is open,
+    /// `handler` is asked first for the action of every change of an
+    /// animatable property of **any** layer, in a tree or not, with the
+    /// layer and the property's key. An answer runs as an action found by
+    /// ``CALayer/action(forKey:)`` does (a `CABasicAnimation` without
+    /// values animates from the presented value to the new one); nil falls
+    /// back to the layer's own lookup (for layers in a tree). Disabled
+    /// actions disable it too.
+    public static func setActionHandler(_ handler: ((CALayer, String) -> CAAction?)?) {
+        TransactionStack.current.top.actionHandler = .some(handler)
+    }
+
     /// The transaction's value for `key` (the four properties above by
     /// their Core Animation keys, or anything stored with ``setValue(_:forKey:)``).
     public static func value(forKey key: String) -> Any? {
@@ -127,6 +148,7 @@ final class TransactionFrame {
     var duration: CFTimeInterval?
     var timingFunction: CAMediaTimingFunction??
     var disableActions: Bool?
+    var actionHandler: (((CALayer, String) -> CAAction?)?)?
     var values: [String: Any] = [:]
     let completion = TransactionCompletion()
 
@@ -141,6 +163,8 @@ final class TransactionStack {
     private var frames: [TransactionFrame] = [] {
         didSet { openCompletions = frames.map(\.completion) }
     }
+    /// Blocks to run after the next frame evaluation on this thread.
+    var afterNextFrame: [() -> Void] = []
     /// Implicit animations added since the last outermost commit (held,
     /// as Core Animation's transaction holds its layers until it commits).
     private var started: [(layer: CALayer, key: String, animation: CAAnimation)] = []
@@ -161,6 +185,12 @@ final class TransactionStack {
 
     /// This thread's stack if it has one with an open transaction (no
     /// allocation on threads that never used transactions).
+    /// This thread's stack if it was ever made.
+    static var existing: TransactionStack? {
+        guard let stored = pthread_getspecific(transactionKey) else { return nil }
+        return Unmanaged<TransactionStack>.fromOpaque(stored).takeUnretainedValue()
+    }
+
     static var currentIfOpen: TransactionStack? {
         guard let stored = pthread_getspecific(transactionKey) else { return nil }
         let stack = Unmanaged<TransactionStack>.fromOpaque(stored).takeUnretainedValue()
@@ -188,6 +218,14 @@ final class TransactionStack {
 
     /// Whether the innermost transaction that decided disables actions.
     var disablesActions: Bool { value { $0.disableActions } ?? false }
+
+    /// The innermost action handler that was set (it may be set to nil).
+    var actionHandler: ((CALayer, String) -> CAAction?)? {
+        for frame in frames.reversed() {
+            if let set = frame.actionHandler { return set }
+        }
+        return nil
+    }
 
     /// The innermost timing function that was set (it may be set to nil).
     var timingFunction: CAMediaTimingFunction? {

@@ -42,8 +42,40 @@ extension LayerRenderer {
         guard let new = renderOffscreen(width: Int32(width), height: Int32(height), {
             drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
         }) else { return }
-        let picture = Self.composed(old: old, new: new, transition.type, transition.subtype, progress: Double(transition.progress))
+        let t = Double(transition.progress)
+        if let turn = Self.turn(transition.type, transition.subtype, progress: t, bounds: b) {
+            // Half a turn: the old face until it is edge-on, then the new one.
+            drawPicture(t < 0.5 ? old : new, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
+            return
+        }
+        let picture = Self.composed(old: old, new: new, transition.type, transition.subtype, progress: t)
         drawPicture(picture, onto: b, matrix: m, alpha: alpha)
+    }
+
+    /// For a flip (or a curl, drawn as a flip about the top edge): the turn
+    /// of the layer's plane at `progress`, about its centre (or top edge)
+    /// with perspective (eye 500 points away), the face showing turned less
+    /// than a quarter; nil for other kinds.
+    static func turn(_ type: CATransitionType, _ subtype: CATransitionSubtype?, progress t: Double,
+                     bounds b: CGRect) -> CATransform3D? {
+        let aboutTop = type == .pageCurl || type == .pageUnCurl
+        guard type == .flip || aboutTop else { return nil }
+        // The old face turns from 0 to a quarter; the new one from minus a quarter to 0.
+        let angle = (t < 0.5 ? t : t - 1) * .pi
+        let (cx, cy) = (b.midX, aboutTop ? b.minY : b.midY)
+        let rotation: CATransform3D
+        switch (aboutTop, subtype ?? .fromLeft) {
+        case (true, _): rotation = CATransform3DMakeRotation(type == .pageCurl ? angle : -angle, 1, 0, 0)
+        case (false, .fromTop): rotation = CATransform3DMakeRotation(-angle, 1, 0, 0)
+        case (false, .fromBottom): rotation = CATransform3DMakeRotation(angle, 1, 0, 0)
+        case (false, .fromRight): rotation = CATransform3DMakeRotation(-angle, 0, 1, 0)
+        default: rotation = CATransform3DMakeRotation(angle, 0, 1, 0)
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        perspective.m33 = 0  // back onto the layer's plane
+        let about = CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), rotation)
+        return CATransform3DConcat(CATransform3DConcat(about, perspective), CATransform3DMakeTranslation(cx, cy, 0))
     }
 
     /// The transition's picture at `progress` (0: all old, 1: all new).

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Key-value coding for the animatable properties, as `NSObject` gives
+/// Apple's layers: what code that animates "by key" (UIKit-style
+/// animators, generic tweening) reads and writes.
+extension CALayer {
+    /// The model value of the animatable property `key` (`"opacity"`,
+    /// `"position"`, `"transform"`, ...), as an animation takes it; nil for
+    /// other keys.
+    public func value(forKey key: String) -> Any? {
+        AnimatableKeyPath(key).flatMap { CALayer.value(for: $0, in: frameState.model) }
+    }
+
+    /// Sets the animatable property `key` through its setter (so the change
+    /// runs its action, as any change does). A value of the wrong type, or
+    /// a key that is not an animatable property, is reported and ignored.
+    /// (Not overridable: Swift on Linux has no `NSObject` to inherit it from.)
+    public func setValue(_ value: Any?, forKey key: String) {
+        let accepted: Bool
+        switch (AnimatableKeyPath(key), value) {
+        case (.opacity?, let v): accepted = number(v).map { opacity = Float($0) } != nil
+        case (.zPosition?, let v): accepted = number(v).map { zPosition = $0 } != nil
+        case (.cornerRadius?, let v): accepted = number(v).map { cornerRadius = $0 } != nil
+        case (.borderWidth?, let v): accepted = number(v).map { borderWidth = $0 } != nil
+        case (.shadowOpacity?, let v): accepted = number(v).map { shadowOpacity = Float($0) } != nil
+        case (.shadowRadius?, let v): accepted = number(v).map { shadowRadius = $0 } != nil
+        case (.position?, let v as CGPoint): position = v; accepted = true
+        case (.anchorPoint?, let v as CGPoint): anchorPoint = v; accepted = true
+        case (.bounds?, let v as CGRect): bounds = v; accepted = true
+        case (.shadowOffset?, let v as CGSize): shadowOffset = v; accepted = true
+        case (.transform?, let v as CATransform3D): transform = v; accepted = true
+        case (.sublayerTransform?, let v as CATransform3D): sublayerTransform = v; accepted = true
+        case (.backgroundColor?, let v): accepted = color(v).map { backgroundColor = $0 } != nil
+        case (.borderColor?, let v): accepted = color(v).map { borderColor = $0 } != nil
+        case (.shadowColor?, let v): accepted = color(v).map { shadowColor = $0 } != nil
+        default: accepted = setSubclassValue(value, forKey: key)
+        }
+        if !accepted {
+            CADiagnostics.report(CADiagnostic(layerProperty: key, message: "setValue(_:forKey:) with \(value.map { "\(type(of: $0))" } ?? "nil") is not supported; ignored"))
+        }
+    }
+
+    /// A shape or text layer's own keys; false when not one.
+    private func setSubclassValue(_ value: Any?, forKey key: String) -> Bool {
+        let shape = self as? CAShapeLayer, text = self as? CATextLayer
+        switch (AnimatableKeyPath(key), value) {
+        case (.strokeStart?, let v): return shape != nil && number(v).map { shape!.strokeStart = $0 } != nil
+        case (.strokeEnd?, let v): return shape != nil && number(v).map { shape!.strokeEnd = $0 } != nil
+        case (.lineWidth?, let v): return shape != nil && number(v).map { shape!.lineWidth = $0 } != nil
+        case (.miterLimit?, let v): return shape != nil && number(v).map { shape!.miterLimit = $0 } != nil
+        case (.lineDashPhase?, let v): return shape != nil && number(v).map { shape!.lineDashPhase = $0 } != nil
+        case (.fillColor?, let v): return shape != nil && color(v).map { shape!.fillColor = $0 } != nil
+        case (.strokeColor?, let v): return shape != nil && color(v).map { shape!.strokeColor = $0 } != nil
+        case (.fontSize?, let v): return text != nil && number(v).map { text!.fontSize = $0 } != nil
+        case (.foregroundColor?, let v): return text != nil && color(v).map { text!.foregroundColor = $0 } != nil
+        default: return false
+        }
+    }
+
+    /// `value` as a number, if it is one.
+    func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: v
+        case let v as Double: CGFloat(v)
+        case let v as Float: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as NSNumber: CGFloat(v.doubleValue)
+        default: nil
+        }
+    }
+
+    /// `value` as a colour (nil: none, which is a value too), or nil.
+    func color(_ value: Any?) -> CGColor?? {
+        switch value {
+        case nil: .some(nil)
+        case let v as CGColor: .some(v)
+        default: nil
+        }
+    }
+
+    /// The value of the property `keyPath` in `p`, as an animation takes it.
+    static func value(for keyPath: AnimatableKeyPath, in p: CALayerProperties) -> Any? {
+        switch keyPath {
+        case .bounds: p.bounds
+        case .position: p.position
+        case .anchorPoint: p.anchorPoint
+        case .zPosition: Double(p.zPosition)
+        case .transform: p.transform
+        case .sublayerTransform: p.sublayerTransform
+        case .opacity: Double(p.opacity)
+        case .cornerRadius: Double(p.cornerRadius)
+        case .borderWidth: Double(p.borderWidth)
+        case .backgroundColor: p.backgroundColor
+        case .borderColor: p.borderColor
+        case .strokeStart: Double(p.shape.strokeStart)
+        case .strokeEnd: Double(p.shape.strokeEnd)
+        case .lineWidth: Double(p.shape.lineWidth)
+        case .fillColor: p.shape.fillColor?.cgColor
+        case .strokeColor: p.shape.strokeColor?.cgColor
+        case .shadowOpacity: Double(p.shadow.opacity)
+        case .shadowRadius: Double(p.shadow.radius)
+        case .shadowOffset: p.shadow.offset
+        case .shadowColor: p.shadow.color?.cgColor
+        case .miterLimit: Double(p.shape.miterLimit)
+        case .lineDashPhase: Double(p.shape.lineDashPhase)
+        case .fontSize: Double(p.text.fontSize)
+        case .foregroundColor: p.text.foregroundColor?.cgColor
+        default: nil  // sub-key paths and the path stand-in are not properties
+        }
+    }
+}
