@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),
     ],

@@ -238,7 +238,11 @@ public final class LayerPropertyAnimator {
             CATransaction.afterNextFrame { [weak self] in self?.runEnded(generation: generation) }
             return
         }
-        let shown = changes.map { presentedValue(of: $0.change) }
+        // Each property from what it shows now; one not yet animated (its model
+        // already at the end) from its value at the run's start.
+        let shown: [Any?] = changes.map { change, _ in
+            change.layer.animation(forKey: key(change)) != nil ? presentedValue(of: change) : (from >= 1 ? change.to : change.from)
+        }
         let end = RunEnd(animator: self, generation: generation, count: shown.count { $0 != nil })
         for ((change, startFraction), presented) in zip(changes, shown) {
             guard let presented else { continue }
