@@ -42,8 +42,8 @@ let package = Package(
         ),
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
-        .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation"]),
-        .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation"]),
+        .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation", "BenchmarkScenes"]),
+        .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),

@@ -1,20 +1,12 @@
 import Foundation
+import BenchmarkScenes
 import Testing
 @testable import LayerAnimation
 
 /// Random animations with random key paths, values and timing: whatever
 /// comes in, nothing traps and every presented number stays a number.
 @Suite struct FuzzTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SplitMix64
 
     static let keyPaths = [
         "position", "position.x", "position.y", "bounds", "bounds.size", "bounds.size.width", "bounds.size.height",
@@ -106,7 +98,7 @@ import Testing
     }
 
     @Test func hundredThousandRandomAnimationsNeverCrash() {
-        var g = Generator(state: 2026)
+        var g = Generator(seed: 2026)
         let recorder = DiagnosticsRecorder()
         let clock = ManualMediaClock(now: 1000)
         let root = CALayer()

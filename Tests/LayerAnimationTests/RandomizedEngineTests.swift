@@ -41,7 +41,7 @@ import Testing
 
         init(layer: CALayer, seed: UInt64) {
             self.layer = layer
-            generator = Generator(state: seed)
+            generator = Generator(seed: seed)
         }
 
         func animationDidStart(_ anim: CAAnimation) { meddle() }
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func hundredThousandHostileAnimations() {
-        var g = Generator(state: Self.seed)
+        var g = Generator(seed: Self.seed)
         let clock = ManualMediaClock(now: 1000)
         let recorder = DiagnosticsRecorder()
         var added = 0, frames = 0
