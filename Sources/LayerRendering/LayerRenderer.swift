@@ -228,13 +228,7 @@ public final class LayerRenderer {
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
         matrix m: CATransform3D, alpha: Double
     ) {
-        let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
-        // The size the texture covers: the longest projected edges.
-        func length(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
-            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-        }
-        let pixelWidth = max(length(p0, p1), length(p3, p2))
-        let pixelHeight = max(length(p0, p3), length(p1, p2))
+        let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
         guard pixelWidth > 0 || pixelHeight > 0,
               let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
         else { return }
@@ -242,6 +236,16 @@ public final class LayerRenderer {
             contentsThisFrame.append(contents)
         }
         drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha)
+    }
+
+    /// The size a quad covers on screen: its longest projected edges each way.
+    private static func projectedSize(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint))
+        -> (width: Double, height: Double) {
+        func length(_ a: ProjectedPoint, _ b: ProjectedPoint) -> Double {
+            let (a, b) = (a.screen, b.screen)
+            return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+        }
+        return (max(length(c.0, c.1), length(c.3, c.2)), max(length(c.0, c.3), length(c.1, c.2)))
     }
 
     /// Draws `texture` stretched over `b` of a layer's plane mapped by `m`
@@ -252,11 +256,7 @@ public final class LayerRenderer {
         matrix m: CATransform3D, alpha: Double
     ) {
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
-        func length(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Double {
-            ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
-        }
-        let pixelWidth = max(length(p0, p1), length(p3, p2))
-        let pixelHeight = max(length(p0, p3), length(p1, p2))
+        let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
         let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
