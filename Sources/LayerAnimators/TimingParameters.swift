@@ -14,7 +14,7 @@ public protocol TimingCurveProvider: AnyObject {
 }
 
 /// UIKit's `UICubicTimingParameters`: a cubic Bézier curve from (0, 0) to (1, 1).
-public final class CubicTimingParameters: TimingCurveProvider {
+public final class CubicTimingParameters: TimingCurveProvider, Sendable {
     public let animationCurve: LayerAnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
@@ -55,9 +55,9 @@ public final class CubicTimingParameters: TimingCurveProvider {
 /// ratio (its stiffness then follows from the animator's duration) or by
 /// mass, stiffness and damping (its settling time then is the duration).
 /// Initial velocity is in units of the whole distance per second.
-public final class SpringTimingParameters: TimingCurveProvider {
+public final class SpringTimingParameters: TimingCurveProvider, Sendable {
     /// How the spring is given.
-    enum Definition: Equatable {
+    enum Definition: Equatable, Sendable {
         case dampingRatio(CGFloat)
         case physical(mass: CGFloat, stiffness: CGFloat, damping: CGFloat)
     }

@@ -1,0 +1,185 @@
+import Foundation
+import LayerAnimation
+
+/// The Practice scene: five classic exercises (Basic, Keyframe, Transition,
+/// View, Animator) picked with a segmented control, each a layer tree
+/// driven by the engine's public API. No window: the viewer passes it
+/// taps, drags and keys, and draws ``root``.
+public final class PracticeScene {
+    /// The scene's root layer: draw it; its `speed` is the scene's clock (slow motion, pause).
+    public let root = CALayer()
+    let segments: [Button] = ["Basic", "Keyframe", "Transition", "View", "Animator"].map { Button($0) }
+    let captionLayer = label("", size: 13, color: CGColor(red: 0.7, green: 0.76, blue: 0.85, alpha: 1))
+    let exercises: [Exercise] = [BasicExercise(), KeyframeExercise(), TransitionExercise(), ViewExercise(), AnimatorExercise()]
+    /// The exercise area (clipped).
+    let area = CALayer()
+    public private(set) var selected = 0
+    public private(set) var size = CGSize.zero
+    /// Whether slow motion (the root at speed 0.1) is on.
+    public private(set) var isSlow = false
+    /// Whether the timing inspector is shown (by the viewer).
+    public private(set) var isInspectorVisible = false
+
+    /// The exercises' names, in order, as actions and `--scene practice/NAME` use them.
+    public static let exerciseNames = ["basic", "keyframe", "transition", "view", "animator"]
+
+    public init() {
+        root.anchorPoint = .zero
+        root.name = "practice"
+        root.backgroundColor = CGColor(red: 0.1, green: 0.13, blue: 0.18, alpha: 1)
+        area.masksToBounds = true
+        area.anchorPoint = .zero
+        for segment in segments { root.addSublayer(segment.layer) }
+        root.addSublayer(area)
+        root.addSublayer(captionLayer)
+        for exercise in exercises {
+            exercise.root.anchorPoint = .zero
+            exercise.root.isHidden = true
+            area.addSublayer(exercise.root)
+        }
+        select(0)
+    }
+
+    /// The exercise on show.
+    var current: Exercise { exercises[selected] }
+
+    /// Lays the scene out in `size` points.
+    public func layout(size: CGSize) {
+        self.size = size
+        let areaFrame = CGRect(x: 0, y: 52, width: size.width, height: max(size.height - 52 - 32, 40))
+        withoutAnimation {
+            root.bounds = CGRect(origin: .zero, size: size)
+            root.position = .zero
+            let width = min(560, size.width - 40), segment = width / CGFloat(segments.count)
+            for (index, button) in segments.enumerated() {
+                button.place(CGRect(x: (size.width - width) / 2 + CGFloat(index) * segment, y: 10, width: segment - 4, height: 32))
+            }
+            area.frame = areaFrame
+            captionLayer.frame = CGRect(x: 16, y: size.height - 28, width: size.width - 32, height: 20)
+            for exercise in exercises {
+                exercise.root.frame = CGRect(origin: .zero, size: areaFrame.size)
+            }
+        }
+        for exercise in exercises { exercise.layout(size: areaFrame.size) }
+    }
+
+    /// Shows exercise `index` (0...4).
+    public func select(_ index: Int) {
+        guard exercises.indices.contains(index) else { return }
+        selected = index
+        withoutAnimation {
+            for (i, exercise) in exercises.enumerated() { exercise.root.isHidden = i != index }
+            for (i, segment) in segments.enumerated() {
+                segment.layer.backgroundColor = i == index ? Palette.selected : Palette.control
+            }
+            captionLayer.string = current.caption
+        }
+    }
+
+    // MARK: Input
+
+    /// A tap at `point` (in the scene's coordinates).
+    public func tap(at point: CGPoint) {
+        if let index = segments.firstIndex(where: { $0.contains(point) }) { return select(index) }
+        guard area.frame.contains(point) else { return }
+        current.tap(at: exercisePoint(point))
+    }
+
+    public func dragBegan(at point: CGPoint) { current.dragBegan(at: exercisePoint(point)) }
+    public func dragMoved(to point: CGPoint) { current.dragMoved(to: exercisePoint(point)) }
+    public func dragEnded(at point: CGPoint) { current.dragEnded(at: exercisePoint(point)) }
+
+    /// A key: "1"..."5", "s", "t", or the exercise's own (a character in
+    /// lower case, "left", "right", "enter"). Returns whether it did anything.
+    @discardableResult
+    public func key(_ key: String) -> Bool {
+        if let digit = Int(key), (1...exercises.count).contains(digit) {
+            select(digit - 1)
+            return true
+        }
+        switch key {
+        case "s": setSlowMotion(!isSlow)
+        case "t": isInspectorVisible.toggle()
+        default: return current.key(key)
+        }
+        return true
+    }
+
+    /// Performs `action` of the exercise on show (as `snowman render --action` does).
+    @discardableResult
+    public func perform(_ action: String) -> Bool {
+        current.perform(action)
+    }
+
+    /// The actions of the exercise named `name`, for help and errors.
+    public static func actions(ofExercise name: String) -> [String] {
+        guard let index = exerciseNames.firstIndex(of: name) else { return [] }
+        return PracticeScene().exercises[index].actionNames
+    }
+
+    /// The keys of the scene and of the exercise on show, with what they do.
+    public var help: [(key: String, action: String)] {
+        [("1–5", "pick an exercise"), ("S", "slow motion"), ("T", "timing inspector")]
+            + current.keys.map { ($0.key.capitalized, $0.action) }
+    }
+
+    private func exercisePoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - area.frame.minX, y: point.y - area.frame.minY)
+    }
+
+    // MARK: Time
+
+    /// Slow motion: the scene's root at speed 0.1, its local time continuous.
+    public func setSlowMotion(_ on: Bool) {
+        isSlow = on
+        setSpeed(on ? 0.1 : 1)
+    }
+
+    /// Hides the scene the Core Animation way (QA1673): speed 0 at the
+    /// current local time, so nothing moves and no frame is needed.
+    public func pause() {
+        guard root.speed != 0 else { return }
+        let paused = root.convertTime(CACurrentMediaTime(), from: nil)
+        root.speed = 0
+        root.timeOffset = paused
+    }
+
+    /// Shows it again: time goes on from where it was paused (QA1673's
+    /// resume, at the scene's own speed: 1, or 0.1 in slow motion).
+    public func resume() {
+        guard root.speed == 0 else { return }
+        let paused = root.timeOffset
+        root.beginTime = CACurrentMediaTime()  // the root's parent time is media time
+        root.timeOffset = paused
+        root.speed = isSlow ? 0.1 : 1
+    }
+
+    /// Changes the root's speed keeping its local time where it is.
+    private func setSpeed(_ speed: Float) {
+        guard root.speed != 0 else { return }  // paused: resume() picks the speed
+        let now = CACurrentMediaTime()
+        let local = root.convertTime(now, from: nil)
+        root.beginTime = now
+        root.timeOffset = local
+        root.speed = speed
+    }
+
+    /// One line per running animation of the scene: layer, key, local time and progress.
+    public func inspectorLines() -> [String] {
+        var lines: [String] = []
+        func visit(_ layer: CALayer) {
+            for key in layer.animationKeys() ?? [] {
+                guard let animation = layer.animation(forKey: key) else { continue }
+                let local = layer.convertTime(CACurrentMediaTime(), from: nil)
+                let duration = animation.duration > 0 ? animation.duration : 0.25
+                let elapsed = (local - animation.beginTime) * Double(animation.speed) + animation.timeOffset
+                let progress = min(max(elapsed / duration, 0), 1)
+                let shownKey = key.hasPrefix("LayerPropertyAnimator.") ? "animator " + (key.split(separator: ".").last.map(String.init) ?? key) : key
+                lines.append(String(format: "%@ · %@ · t %.2f s · %3.0f %%", layer.name ?? "layer", shownKey, elapsed, progress * 100))
+            }
+            for child in layer.sublayers ?? [] where !child.isHidden { visit(child) }
+        }
+        visit(root)
+        return lines
+    }
+}
