@@ -17,8 +17,12 @@ public final class PracticeScene {
     public private(set) var size = CGSize.zero
     /// Whether slow motion (the root at speed 0.1) is on.
     public private(set) var isSlow = false
-    /// Whether the timing inspector is shown (by the viewer).
+    /// Whether the timing inspector is shown.
     public private(set) var isInspectorVisible = false
+    /// Whether the help (F1) is shown.
+    public private(set) var isHelpVisible = false
+    /// The help or the inspector, over the exercise.
+    let overlay = CATextLayer()
 
     /// The exercises' names, in order, as actions and `--scene practice/NAME` use them.
     public static let exerciseNames = ["basic", "keyframe", "transition", "view", "animator"]
@@ -32,6 +36,15 @@ public final class PracticeScene {
         for segment in segments { root.addSublayer(segment.layer) }
         root.addSublayer(area)
         root.addSublayer(captionLayer)
+        overlay.fontSize = 13
+        overlay.isWrapped = true
+        overlay.alignmentMode = .left
+        overlay.foregroundColor = Palette.text
+        overlay.backgroundColor = CGColor(red: 0.05, green: 0.07, blue: 0.1, alpha: 0.88)
+        overlay.cornerRadius = 8
+        overlay.isHidden = true
+        overlay.name = "overlay"
+        root.addSublayer(overlay)
         for exercise in exercises {
             exercise.root.anchorPoint = .zero
             exercise.root.isHidden = true
@@ -56,6 +69,7 @@ public final class PracticeScene {
             }
             area.frame = areaFrame
             captionLayer.frame = CGRect(x: 16, y: size.height - 28, width: size.width - 32, height: 20)
+            overlay.frame = CGRect(x: max(size.width - 430, 10), y: 56, width: 410, height: min(300, max(size.height - 100, 40)))
             for exercise in exercises {
                 exercise.root.frame = CGRect(origin: .zero, size: areaFrame.size)
             }
@@ -99,10 +113,44 @@ public final class PracticeScene {
         }
         switch key {
         case "s": setSlowMotion(!isSlow)
-        case "t": isInspectorVisible.toggle()
+        case "t":
+            isInspectorVisible.toggle()
+            if isInspectorVisible { isHelpVisible = false }
+            refreshOverlay()
         default: return current.key(key)
         }
         return true
+    }
+
+    /// Shows or hides the help (F1).
+    public func toggleHelp() {
+        isHelpVisible.toggle()
+        if isHelpVisible { isInspectorVisible = false }
+        refreshOverlay()
+    }
+
+    /// Closes the help or the inspector; false when neither was open.
+    public func closeOverlay() -> Bool {
+        guard isHelpVisible || isInspectorVisible else { return false }
+        (isHelpVisible, isInspectorVisible) = (false, false)
+        refreshOverlay()
+        return true
+    }
+
+    /// Writes the help or the inspector into the overlay (each frame for the inspector).
+    public func refreshOverlay() {
+        withoutAnimation {
+            overlay.isHidden = !(isHelpVisible || isInspectorVisible)
+            if isHelpVisible {
+                let lines = help + [("Ctrl+1, Ctrl+2, Ctrl+Tab", "switch scene"), ("F1, Esc", "close help")]
+                overlay.string = "Keys\n" + lines.map { "\($0.key)   \($0.action)" }.joined(separator: "\n")
+            } else if isInspectorVisible {
+                let lines = inspectorLines()
+                let clock = String(format: "scene time %.2f s, speed %.1f", root.convertTime(CACurrentMediaTime(), from: nil),
+                                   Double(root.speed))
+                overlay.string = ([clock] + (lines.isEmpty ? ["no animation running"] : lines)).joined(separator: "\n")
+            }
+        }
     }
 
     /// Performs `action` of the exercise on show (as `snowman render --action` does).

@@ -20,6 +20,7 @@ struct PixelSize: ExpressibleByArgument {
 
 extension ViewerWindow.RendererChoice: ExpressibleByArgument {}
 extension BenchScene: ExpressibleByArgument {}
+extension SceneTab: ExpressibleByArgument {}
 
 @main
 struct Snowman: ParsableCommand {
@@ -55,9 +56,12 @@ extension Snowman {
         @Option(name: .long, help: "How to draw: auto (the GPU when there is one), accelerated or software.")
         var renderer: ViewerWindow.RendererChoice = .auto
 
+        @Option(name: .long, help: "The scene to open on: snowman (the default) or practice.")
+        var scene: SceneTab = .snowman
+
         func run() throws {
             do {
-                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer)
+                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer, scene: scene)
                 viewer.run()
             } catch {
                 Snowman.fail(error)

@@ -13,6 +13,8 @@ public final class ViewerWindow {
     private var frame: ViewerFrame!
     private var model: ViewerModel!
     private var events: EventDispatcher!
+    /// The tab strip and the scenes.
+    private var host: SceneHost!
     private var needsDraw = true
     private let pacer: FramePacer
     private let exports = ExportCoordinator()
@@ -34,7 +36,7 @@ public final class ViewerWindow {
     }
 
     /// Opens the window; throws (one line) without a display, assets or fonts.
-    public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto) throws {
+    public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto, scene initial: SceneTab = .snowman) throws {
         let svg = try AssetLocator.url(of: "snowman.svg")
         let fonts = try TextRenderer.fontPaths()
         let software = choice.resolved == .software
@@ -73,6 +75,8 @@ public final class ViewerWindow {
         frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model,
                             windowSize: CGSize(width: Int(width), height: Int(height)))
         events = EventDispatcher(model: model, frame: frame) { [weak self] in self?.updateSize() }
+        events.contentTop = TabStrip.height
+        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial)
         updateSize()
         model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
     }
@@ -87,6 +91,7 @@ public final class ViewerWindow {
     }
 
     deinit {
+        host = nil
         events = nil
         frame = nil
         model = nil
@@ -100,7 +105,7 @@ public final class ViewerWindow {
         SDL_GetWindowSize(window, &width, &height)
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
         let scale = width > 0 ? Double(pixelWidth) / Double(width) : 1
-        frame.resize(to: CGSize(width: Int(width), height: Int(height)), pixelsPerPoint: scale)
+        host.resize(to: CGSize(width: Int(width), height: Int(height)), pixelsPerPoint: scale)
         needsDraw = true
     }
 
@@ -131,9 +136,8 @@ public final class ViewerWindow {
             model.expireBanner()
             let workStart = CACurrentMediaTime()
             let processorStart = pacer.logs ? ProcessClock.threadCPUSeconds() : 0
-            let status = frame.draw(at: workStart)
-            // The inspector shows the media clock itself: it moves even when the snowman does not.
-            animating = status.needsNextFrame || model.isInspectorVisible
+            // The inspectors show the media clock itself: they move even when nothing else does.
+            animating = host.draw(at: workStart)
             needsDraw = false
             SDL_RenderPresent(renderer)
             let processor = pacer.logs ? ProcessClock.threadCPUSeconds() - processorStart : 0
@@ -143,6 +147,6 @@ public final class ViewerWindow {
     }
 
     private func handle(_ event: SDL_Event) {
-        if events.handle(event) { needsDraw = true }
+        if host.handle(event) { needsDraw = true }
     }
 }

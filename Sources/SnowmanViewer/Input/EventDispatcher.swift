@@ -13,6 +13,8 @@ final class EventDispatcher {
     private let logsEvents = ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil
     /// Called when the window's size (or pixel density) changed.
     private let windowChanged: () -> Void
+    /// How far down the window the viewer's area starts (under the tab strip), in points.
+    var contentTop: CGFloat = 0
 
     init(model: ViewerModel, frame: ViewerFrame, windowChanged: @escaping () -> Void) {
         (self.model, self.frame, self.windowChanged) = (model, frame, windowChanged)
@@ -56,7 +58,8 @@ final class EventDispatcher {
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            let target = frame.layout.target(at: CGPoint(x: Int(x), y: Int(y)), listCount: model.settings.count, scroll: model.listScroll)
+            let target = frame.layout.target(at: CGPoint(x: CGFloat(x), y: CGFloat(y) - contentTop),
+                                             listCount: model.settings.count, scroll: model.listScroll)
             if let action = MouseMap.action(forWheel: Int(event.wheel.y), over: target) { model.perform(action) }
         default:
             return false

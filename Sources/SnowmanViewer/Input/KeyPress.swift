@@ -7,6 +7,8 @@ public enum Key: Equatable, Sendable {
     case leftBracket, rightBracket, backslash, comma, period
     /// A letter key, lowercase.
     case letter(Character)
+    /// A digit key, 0...9.
+    case digit(Int)
     case other
 }
 

@@ -35,6 +35,8 @@ enum SDLKeys {
         else if is_(SDLK_PERIOD) { key = .period }
         else if code >= Int(SDLK_a.rawValue) && code <= Int(SDLK_z.rawValue), let scalar = Unicode.Scalar(code) {
             key = .letter(Character(scalar))
+        } else if code >= Int(SDLK_0.rawValue) && code <= Int(SDLK_9.rawValue) {
+            key = .digit(code - Int(SDLK_0.rawValue))
         } else { key = .other }
         return KeyPress(key, shift: shift, control: control)
     }

@@ -1,0 +1,191 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+import PracticeScene
+
+/// The window's content: the tab strip along the top and the scene on
+/// show below it. The Snowman viewer draws in the area under the strip
+/// exactly as it did alone (through an SDL viewport, with its events moved
+/// up by the strip's height); the Practice scene is a layer tree. A hidden
+/// scene is paused the Core Animation way (its root at speed 0, QA1673)
+/// and not evaluated, so it costs no frames and no CPU.
+final class SceneHost {
+    let strip = TabStrip()
+    let practice = PracticeScene()
+    private(set) var current: SceneTab
+    private let renderer: OpaquePointer
+    private let snowman: ViewerFrame
+    private let events: EventDispatcher
+    private let stripLayers: LayerRenderer
+    private let practiceLayers: LayerRenderer
+    private var windowSize = CGSize.zero
+    private var pixelsPerPoint = 1.0
+    /// A press in the Practice scene: where, and whether it became a drag.
+    private var press: (point: CGPoint, dragging: Bool)?
+
+    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab) {
+        (self.renderer, self.snowman, self.events, current) = (renderer, snowman, events, initial)
+        stripLayers = LayerRenderer(renderer: renderer)
+        practiceLayers = LayerRenderer(renderer: renderer)
+        strip.select(initial)
+        if initial != .practice { practice.pause() }
+        if initial != .snowman { pauseSnowman() }
+    }
+
+    /// The area under the strip, in window points.
+    var contentFrame: CGRect {
+        CGRect(x: 0, y: TabStrip.height, width: windowSize.width, height: max(windowSize.height - TabStrip.height, 1))
+    }
+
+    func resize(to size: CGSize, pixelsPerPoint: Double) {
+        (windowSize, self.pixelsPerPoint) = (size, pixelsPerPoint)
+        strip.layout(width: size.width)
+        stripLayers.pixelsPerPoint = pixelsPerPoint
+        practiceLayers.pixelsPerPoint = pixelsPerPoint
+        snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
+        practice.layout(size: contentFrame.size)
+    }
+
+    /// Shows `tab`, pausing the scene it hides and resuming the one it shows.
+    func show(_ tab: SceneTab) {
+        guard tab != current else { return }
+        if let press, press.dragging { practice.dragEnded(at: press.point) }  // a drag ends with its scene
+        press = nil
+        switch current {
+        case .snowman: pauseSnowman()
+        case .practice: practice.pause()
+        }
+        current = tab
+        strip.select(tab)
+        switch tab {
+        case .snowman: resumeSnowman()
+        case .practice: practice.resume()
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the scene on show and the strip; returns whether anything still moves.
+    func draw(at time: CFTimeInterval) -> Bool {
+        var area = SDL_Rect(x: 0, y: Int32((TabStrip.height * pixelsPerPoint).rounded()),
+                            w: Int32((windowSize.width * pixelsPerPoint).rounded()),
+                            h: Int32((contentFrame.height * pixelsPerPoint).rounded()))
+        let moving: Bool
+        SDL_RenderSetViewport(renderer, &area)
+        switch current {
+        case .snowman:
+            // It clears the whole window (SDL ignores the viewport there): the strip comes after.
+            let status = snowman.draw(at: time)
+            moving = status.needsNextFrame || snowman.model.isInspectorVisible
+        case .practice:
+            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+            SDL_RenderClear(renderer)
+            let status = practice.root.evaluateFrame(atTime: time)
+            if practice.isInspectorVisible { practice.refreshOverlay() }
+            practiceLayers.draw(practice.root)
+            moving = status.needsNextFrame || practice.isInspectorVisible
+        }
+        SDL_RenderSetViewport(renderer, nil)
+        strip.root.evaluateFrame(atTime: time)
+        stripLayers.draw(strip.root)
+        return moving
+    }
+
+    // MARK: Events
+
+    /// Handles `event`; returns whether the window must be drawn again.
+    func handle(_ event: SDL_Event) -> Bool {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let keyPress = SDLKeys.keyPress(event.key.keysym)
+            if let tab = SceneTab.tab(for: keyPress, from: current) {
+                show(tab)
+                return true
+            }
+            guard current == .practice else { return events.handle(event) }
+            return handlePracticeKey(keyPress)
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            if let tab = TabStrip.tab(at: point) {
+                show(tab)
+                return true
+            }
+            guard point.y >= TabStrip.height else { return false }
+            guard current == .practice else { return events.handle(moved(event)) }
+            press = (contentPoint(point), false)
+            return true
+        case SDL_MOUSEMOTION:
+            guard current == .practice else { return events.handle(moved(event)) }
+            guard var press else { return false }
+            let point = contentPoint(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+            if !press.dragging && hypot(point.x - press.point.x, point.y - press.point.y) >= 4 {
+                practice.dragBegan(at: press.point)
+                press.dragging = true
+            }
+            if press.dragging { practice.dragMoved(to: point) }
+            self.press = press
+            return press.dragging
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard current == .practice else { return events.handle(moved(event)) }
+            guard let press else { return false }
+            self.press = nil
+            let point = contentPoint(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            if press.dragging { practice.dragEnded(at: point) } else { practice.tap(at: press.point) }
+            return true
+        case SDL_MOUSEWHEEL, SDL_TEXTINPUT:
+            return current == .snowman ? events.handle(event) : false
+        default:
+            return events.handle(event)  // quit, window changes, lost render targets
+        }
+    }
+
+    private func handlePracticeKey(_ keyPress: KeyPress) -> Bool {
+        switch keyPress.key {
+        case .f1, .questionMark: practice.toggleHelp()
+        case .escape: if !practice.closeOverlay() { snowman.model.perform(.quit) }
+        case .letter("q") where keyPress.control: snowman.model.perform(.quit)
+        default:
+            guard let name = SceneTab.practiceKey(for: keyPress) else { return false }
+            return practice.key(name)
+        }
+        return true
+    }
+
+    /// `point` in the scene's coordinates (under the strip).
+    private func contentPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x, y: point.y - TabStrip.height)
+    }
+
+    /// A mouse event moved into the Snowman viewer's coordinates.
+    private func moved(_ event: SDL_Event) -> SDL_Event {
+        var moved = event
+        let strip = Int32(TabStrip.height)
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: moved.button.y -= strip
+        case SDL_MOUSEMOTION: moved.motion.y -= strip
+        default: break
+        }
+        return moved
+    }
+
+    // MARK: Pausing the Snowman scene (QA1673)
+
+    private func pauseSnowman() {
+        let root = snowman.scene.root
+        guard root.speed != 0 else { return }
+        let paused = root.convertTime(CACurrentMediaTime(), from: nil)
+        root.speed = 0
+        root.timeOffset = paused
+    }
+
+    private func resumeSnowman() {
+        let root = snowman.scene.root
+        guard root.speed == 0 else { return }
+        let paused = root.timeOffset
+        root.speed = 1
+        root.timeOffset = 0
+        root.beginTime = 0
+        root.beginTime = root.convertTime(CACurrentMediaTime(), from: nil) - paused
+    }
+}

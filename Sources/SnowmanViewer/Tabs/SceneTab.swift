@@ -1,0 +1,43 @@
+import Foundation
+
+/// The window's scenes, in tab order (Snowman first and default).
+public enum SceneTab: String, CaseIterable, Sendable {
+    case snowman, practice
+
+    public var title: String {
+        switch self {
+        case .snowman: "Snowman"
+        case .practice: "Practice"
+        }
+    }
+
+    /// The tab a key press switches to from `current`: Ctrl+1…9 picks one,
+    /// Ctrl+Tab the next and Ctrl+Shift+Tab the previous (wrapping); nil
+    /// for any other key.
+    public static func tab(for press: KeyPress, from current: SceneTab) -> SceneTab? {
+        guard press.control else { return nil }
+        let all = allCases
+        switch press.key {
+        case .digit(let n) where (1...9).contains(n):
+            return n <= all.count ? all[n - 1] : nil
+        case .tab:
+            let index = all.firstIndex(of: current)!
+            return all[(index + (press.shift ? all.count - 1 : 1)) % all.count]
+        default:
+            return nil
+        }
+    }
+
+    /// The Practice scene's name for a key, or nil (see `PracticeScene.key(_:)`).
+    public static func practiceKey(for press: KeyPress) -> String? {
+        guard !press.control else { return nil }
+        switch press.key {
+        case .digit(let n): return String(n)
+        case .letter(let c): return String(c)
+        case .returnKey, .space: return "enter"
+        case .left: return "left"
+        case .right: return "right"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import LayerAnimation
+
+/// The strip of tabs along the top of the window, drawn with layers: one
+/// tab per scene, the shown one highlighted.
+public final class TabStrip {
+    /// Its height in points.
+    public static let height: CGFloat = 36
+    public let root = CALayer()
+    private var tabs: [(layer: CALayer, title: CATextLayer)] = []
+    public private(set) var selected: SceneTab = .snowman
+
+    public init() {
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(red: 0.08, green: 0.1, blue: 0.14, alpha: 1)
+        for tab in SceneTab.allCases {
+            let layer = CALayer()
+            layer.cornerRadius = 6
+            layer.name = tab.rawValue
+            let title = CATextLayer()
+            title.string = tab.title
+            title.fontSize = 15
+            title.alignmentMode = .center
+            title.foregroundColor = CGColor(red: 0.92, green: 0.95, blue: 1, alpha: 1)
+            layer.addSublayer(title)
+            root.addSublayer(layer)
+            tabs.append((layer, title))
+        }
+        select(.snowman)
+    }
+
+    /// The tab's frame for a window `width` points wide.
+    public static func frame(of tab: SceneTab) -> CGRect {
+        let index = CGFloat(SceneTab.allCases.firstIndex(of: tab)!)
+        return CGRect(x: 8 + index * 132, y: 4, width: 126, height: height - 8)
+    }
+
+    public func layout(width: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
+        root.position = .zero
+        for (tab, parts) in zip(SceneTab.allCases, tabs) {
+            parts.layer.frame = Self.frame(of: tab)
+            parts.title.frame = CGRect(x: 4, y: 5, width: parts.layer.bounds.width - 8, height: 22)
+        }
+        CATransaction.commit()
+    }
+
+    public func select(_ tab: SceneTab) {
+        selected = tab
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for (candidate, parts) in zip(SceneTab.allCases, tabs) {
+            parts.layer.backgroundColor = candidate == tab
+                ? CGColor(red: 0.3, green: 0.45, blue: 0.7, alpha: 1) : CGColor(red: 0.16, green: 0.2, blue: 0.27, alpha: 1)
+        }
+        CATransaction.commit()
+    }
+
+    /// The tab under `point` (window points), if any.
+    public static func tab(at point: CGPoint) -> SceneTab? {
+        SceneTab.allCases.first { frame(of: $0).contains(point) }
+    }
+}
