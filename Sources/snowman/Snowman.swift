@@ -96,6 +96,12 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
         var size: PixelSize?
 
+        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting) or practice[/EXERCISE] (basic, keyframe, transition, view, animator).")
+        var scene: String?
+
+        @Option(name: .long, help: "With --scene practice/EXERCISE: an action performed at time 0 (repeat for several), e.g. start-sine.")
+        var action: [String] = []
+
         func validate() throws {
             if let gif {
                 guard out == nil, at == nil, duration == nil else { throw ValidationError("--gif takes --setting, --fps and --size only") }
@@ -113,8 +119,22 @@ extension Snowman {
             }
         }
 
+        /// The Practice exercise `--scene` names (nil for its first), or nil for the Snowman scene.
+        private var practice: (exercise: String?, Void)? {
+            guard let scene, scene != SceneTab.snowman.rawValue else { return nil }
+            let parts = scene.split(separator: "/", maxSplits: 1).map(String.init)
+            return parts.first == SceneTab.practice.rawValue ? (parts.count > 1 ? parts[1] : nil, ()) : nil
+        }
+
         func run() throws {
+            if let scene, scene != SceneTab.snowman.rawValue, practice == nil {
+                Snowman.fail(ValidationError("--scene must be snowman or practice[/EXERCISE]"))
+            }
+            if practice == nil && !action.isEmpty {
+                Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE"))
+            }
             if let gif {
+                guard practice == nil else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
                 return renderGIF(to: URL(fileURLWithPath: gif))
             }
             let times: [Double]
@@ -129,6 +149,11 @@ extension Snowman {
                 Snowman.fail(ValidationError("--out must name a .png file for one frame"))
             }
             do {
+                if let practice {
+                    let files = try SceneRender(exercise: practice.exercise, actions: action,
+                                                size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output).run()
+                    return print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
+                }
                 let files = try OffscreenRender(settingsURL: settings.url, settingName: setting,
                                                 size: (size ?? PixelSize(argument: "1100x720")!).size,
                                                 times: times, output: output).run()

@@ -26,6 +26,23 @@ struct CommandLineTests {
         #expect(frames.count == 6)
     }
 
+    @Test func renderDrawsAPracticeExerciseAfterItsActions() throws {
+        let out = folder()
+        let file = out.appendingPathComponent("sine.png")
+        // At 1.5 s of a 6 s cycle the square is on the wave's crest.
+        let drawn = try run(snowmanBinary, ["render", "--scene", "practice/keyframe", "--action", "start-sine", "--at", "1.5",
+                                            "--out", file.path, "--size", "900x600"])
+        #expect(drawn.status == 0, "\(drawn.error)")
+        let png = try Data(contentsOf: file)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        for (arguments, message) in [(["--scene", "practice/nope"], "no exercise named “nope”"),
+                                     (["--scene", "practice/basic", "--action", "fly"], "has no action “fly”"),
+                                     (["--scene", "garden"], "--scene must be snowman or practice")] {
+            let bad = try run(snowmanBinary, ["render"] + arguments + ["--at", "1", "--out", out.appendingPathComponent("x.png").path])
+            #expect(bad.status != 0 && bad.error.contains(message) && bad.error.split(separator: "\n").count == 1, "\(bad.error)")
+        }
+    }
+
     @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {
         let out = folder()
         let gif = out.appendingPathComponent("stretch.gif")
