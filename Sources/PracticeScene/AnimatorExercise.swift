@@ -23,6 +23,8 @@ final class AnimatorExercise: Exercise {
     let keys = [("left", "scrub-back"), ("right", "scrub-forward"), ("enter", "release"), ("r", "reset")]
         .map { (key: $0.0, action: $0.1) }
     var actionNames: [String] { keys.map(\.action) }
+    /// The square answers drags and arrow keys, not a press.
+    var focusTargets: [(layer: CALayer, action: String)] { [] }
 
     init() {
         root.name = "animator"

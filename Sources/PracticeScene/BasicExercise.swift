@@ -16,6 +16,9 @@ final class BasicExercise: Exercise {
     var caption: String { "CABasicAnimation · cornerRadius, opacity, position + rotation, group with autoreverse" }
     let keys = [("o", "orange"), ("c", "cyan"), ("b", "blue"), ("g", "green"), ("r", "reset")].map { (key: $0.0, action: $0.1) }
     var actionNames: [String] { keys.map(\.action) }
+    var focusTargets: [(layer: CALayer, action: String)] {
+        [(orange, "orange"), (cyan, "cyan"), (blue, "blue"), (green, "green")]
+    }
 
     init() {
         root.name = "basic"

@@ -12,6 +12,8 @@ protocol Exercise: AnyObject {
     var keys: [(key: String, action: String)] { get }
     /// Its actions by name, for `snowman render --action` and for keys.
     var actionNames: [String] { get }
+    /// What Tab can focus, in order, with the action Space then performs.
+    var focusTargets: [(layer: CALayer, action: String)] { get }
 
     /// Lays the exercise out in an area of `size` (the root's bounds).
     func layout(size: CGSize)

@@ -20,6 +20,7 @@ final class KeyframeExercise: Exercise {
     var caption: String { "CAKeyframeAnimation · additive position.x shake, 0.4 s · path with rotateAuto, 6 s, forever" }
     let keys = [("k", "shake"), ("w", "start-sine"), ("r", "reset")].map { (key: $0.0, action: $0.1) }
     var actionNames: [String] { keys.map(\.action) }
+    var focusTargets: [(layer: CALayer, action: String)] { [(shakeButton.layer, "shake"), (sineButton.layer, "start-sine")] }
     var isFollowing: Bool { follower.animation(forKey: "sine") != nil }
 
     init() {

@@ -14,6 +14,8 @@ public final class PracticeScene {
     /// The exercise area (clipped).
     let area = CALayer()
     public private(set) var selected = 0
+    /// What Tab focused: an index into `focusables`, drawn with a ring; nil for none.
+    public private(set) var focus: Int?
     public private(set) var size = CGSize.zero
     /// Whether slow motion (the root at speed 0.1) is on.
     public private(set) var isSlow = false
@@ -77,9 +79,45 @@ public final class PracticeScene {
         for exercise in exercises { exercise.layout(size: areaFrame.size) }
     }
 
+    /// What Tab moves through: the segments, then the exercise's targets.
+    var focusables: [(layer: CALayer, action: String)] {
+        segments.enumerated().map { ($0.element.layer, "select-\($0.offset)") } + current.focusTargets
+    }
+
+    /// Moves the focus to the next (or previous) focusable, drawing its ring.
+    func moveFocus(by step: Int) {
+        let all = focusables
+        let next = ((focus ?? (step > 0 ? -1 : 0)) + step + all.count) % all.count
+        setFocus(next)
+    }
+
+    private func setFocus(_ index: Int?) {
+        withoutAnimation {
+            if let focus, focus < focusables.count { focusables[focus].layer.borderWidth = 0 }
+            focus = index
+            if let index {
+                focusables[index].layer.borderColor = Palette.focus
+                focusables[index].layer.borderWidth = 3
+            }
+        }
+    }
+
+    /// Presses what has the focus.
+    private func pressFocused() {
+        guard let focus, focus < focusables.count else { return }
+        let action = focusables[focus].action
+        if action.hasPrefix("select-"), let index = Int(action.dropFirst(7)) {
+            select(index)
+            setFocus(index)
+        } else {
+            current.perform(action)
+        }
+    }
+
     /// Shows exercise `index` (0...4).
     public func select(_ index: Int) {
         guard exercises.indices.contains(index) else { return }
+        setFocus(nil)
         selected = index
         withoutAnimation {
             for (i, exercise) in exercises.enumerated() { exercise.root.isHidden = i != index }
@@ -112,6 +150,9 @@ public final class PracticeScene {
             return true
         }
         switch key {
+        case "tab": moveFocus(by: 1)
+        case "shift-tab": moveFocus(by: -1)
+        case "space": pressFocused()
         case "s": setSlowMotion(!isSlow)
         case "t":
             isInspectorVisible.toggle()
@@ -167,7 +208,8 @@ public final class PracticeScene {
 
     /// The keys of the scene and of the exercise on show, with what they do.
     public var help: [(key: String, action: String)] {
-        [("1–5", "pick an exercise"), ("S", "slow motion"), ("T", "timing inspector")]
+        [("1–5", "pick an exercise"), ("Tab, Space", "focus the next control, press it"), ("S", "slow motion"),
+         ("T", "timing inspector")]
             + current.keys.map { ($0.key.capitalized, $0.action) }
     }
 

@@ -12,6 +12,7 @@ final class TransitionExercise: Exercise, CAAnimationDelegate {
     var caption: String { "CATransition · moveIn then fade, 1 s each, easeOut" }
     let keys = [("enter", "transition"), ("l", "transition")].map { (key: $0.0, action: $0.1) }
     var actionNames: [String] { ["transition"] }
+    var focusTargets: [(layer: CALayer, action: String)] { [(text, "transition")] }
 
     init() {
         root.name = "transition"

@@ -18,6 +18,7 @@ final class ViewExercise: Exercise {
     var caption: String { "animate(withDuration: 1, delay: 0.5, .curveEaseInOut) · Flip: +180° per press, 1 s" }
     let keys = [("v", "move"), ("f", "flip"), ("r", "reset")].map { (key: $0.0, action: $0.1) }
     var actionNames: [String] { keys.map(\.action) }
+    var focusTargets: [(layer: CALayer, action: String)] { [(view, "move"), (flipButton.layer, "flip")] }
 
     init() {
         root.name = "view"

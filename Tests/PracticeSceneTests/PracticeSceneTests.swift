@@ -50,6 +50,23 @@ import Testing
         }
     }
 
+    @Test func tabFocusesEveryControlVisiblyAndSpacePressesIt() {
+        let clock = ManualMediaClock(now: 0)
+        let scene = scene(clock)
+        let basic = scene.exercises[0] as! BasicExercise
+        clock.run {
+            scene.key("tab")
+            #expect(scene.focus == 0 && scene.segments[0].layer.borderWidth > 0)
+            for _ in 0..<5 { scene.key("tab") }
+            #expect(scene.focus == 5 && basic.orange.borderWidth > 0 && scene.segments[0].layer.borderWidth == 0)
+            scene.key("space")
+            #expect(basic.orange.animation(forKey: "round") != nil)
+            scene.key("shift-tab")
+            scene.key("space")  // the last segment: Animator
+            #expect(scene.selected == 4 && scene.segments[4].layer.borderWidth > 0)
+        }
+    }
+
     @Test func theBlueSquareTurnsClockwise() {
         let clock = ManualMediaClock(now: 0)
         let scene = scene(clock)
@@ -202,7 +219,7 @@ import Testing
         var g = SplitMix64(seed: ProcessInfo.processInfo.environment["LAYER_ANIMATION_SEED"].flatMap(UInt64.init) ?? 7)
         let clock = ManualMediaClock(now: 0)
         let scene = scene(clock)
-        let keys = ["1", "2", "3", "4", "5", "s", "t", "r", "o", "c", "b", "g", "k", "w", "l", "v", "f", "enter", "left", "right", "x", "tab"]
+        let keys = ["1", "2", "3", "4", "5", "s", "t", "r", "o", "c", "b", "g", "k", "w", "l", "v", "f", "enter", "left", "right", "x", "tab", "shift-tab", "space"]
         clock.run {
             var time = 0.0
             for step in 0..<10_000 {

@@ -34,7 +34,9 @@ public enum SceneTab: String, CaseIterable, Sendable {
         switch press.key {
         case .digit(let n): return String(n)
         case .letter(let c): return String(c)
-        case .returnKey, .space: return "enter"
+        case .returnKey: return "enter"
+        case .space: return "space"
+        case .tab: return press.shift ? "shift-tab" : "tab"
         case .left: return "left"
         case .right: return "right"
         default: return nil
