@@ -153,8 +153,10 @@ public final class LayerPropertyAnimator {
             report("continueAnimation", "duration factor \(durationFactor) is not a factor; using 0")
             factor = 0
         }
+        // A running motion hands its velocity on (a paused one has none).
+        let velocity = run != nil ? motionVelocity() : 0
         if run != nil { pauseAnimation() }
-        continueRun(timing: parameters ?? timingParameters, duration: remainingDuration(factor: factor))
+        continueRun(timing: parameters ?? timingParameters, duration: remainingDuration(factor: factor), velocity: velocity)
     }
 
     /// Stops where the motion is: every property keeps its presented value
@@ -221,13 +223,45 @@ public final class LayerPropertyAnimator {
         }
     }
 
-    private func continueRun(timing: TimingCurveProvider?, duration: Double, delay: Double = 0) {
-        begin(from: pausedFraction, to: targetFraction, duration: duration, timing: timing ?? timingParameters, delay: delay)
+    /// `velocity`: how fast the motion already goes, in whole distances
+    /// (start to end) per second, positive towards the end.
+    private func continueRun(timing: TimingCurveProvider?, duration: Double, delay: Double = 0, velocity: Double = 0) {
+        // A spring's initial velocity counts the distance of this run, towards its target.
+        let span = targetFraction - pausedFraction
+        let relative = abs(span) > 1e-9 ? velocity / span : 0
+        begin(from: pausedFraction, to: targetFraction, duration: duration, timing: timing ?? timingParameters, delay: delay,
+              velocity: relative.isFinite ? relative : 0)
+    }
+
+    /// The motion's velocity now, in whole distances per second, measured
+    /// on the first property whose values are numbers or points: what was
+    /// presented a moment ago against what is presented now.
+    private func motionVelocity() -> Double {
+        let step = 1.0 / 240
+        let now = CACurrentMediaTime()
+        for (change, _) in changes {
+            func along(_ value: Any?) -> Double? {
+                switch (value, change.from, change.to) {
+                case let (v as Double, a as Double, b as Double): return b != a ? (v - a) / (b - a) : nil
+                case let (v as CGPoint, a as CGPoint, b as CGPoint):
+                    let (dx, dy) = (Double(b.x - a.x), Double(b.y - a.y))
+                    let length = dx * dx + dy * dy
+                    return length > 0 ? (Double(v.x - a.x) * dx + Double(v.y - a.y) * dy) / length : nil
+                default: return nil
+                }
+            }
+            let earlier = ManualMediaClock(now: now - step).run { presentedValue(of: change) }
+            guard let before = along(earlier), let after = along(presentedValue(of: change)) else { continue }
+            let velocity = (after - before) / step
+            return velocity.isFinite ? velocity : 0
+        }
+        return 0
     }
 
     /// Runs from fraction `from` to `to` over `duration`: each property from
     /// what it presents now to its value at `to`.
-    private func begin(from: Double, to: Double, duration: Double, timing: TimingCurveProvider, delay: Double) {
+    private func begin(from: Double, to: Double, duration: Double, timing: TimingCurveProvider, delay: Double,
+                       velocity: Double = 0) {
         generation += 1
         runTiming = timing
         let now = CACurrentMediaTime()
@@ -250,7 +284,9 @@ public final class LayerPropertyAnimator {
             let wait = to > from ? max(0, startFraction - from) / (to - from) * duration : 0
             let animation: CABasicAnimation
             if let spring = timing.springTimingParameters {
-                animation = spring.spring(duration: duration, velocity: 0)
+                // The parameters' own initial velocity, plus what the motion already had.
+                let own = Double(spring.initialVelocity.dx)
+                animation = spring.spring(duration: duration, velocity: CGFloat(own + velocity))
             } else {
                 animation = CABasicAnimation()
                 animation.timingFunction = (timing.cubicTimingParameters ?? CubicTimingParameters()).timingFunction
@@ -331,10 +367,11 @@ public final class LayerPropertyAnimator {
         if state == .active && run != nil {
             guard isInterruptible else { return reject("isReversed", "the animator is running and not interruptible") }
             let fraction = currentFraction
+            let velocity = motionVelocity()
             run = nil
             pausedFraction = fraction
             reversed = flag
-            continueRun(timing: runTiming, duration: remainingDuration(factor: 0))
+            continueRun(timing: runTiming, duration: remainingDuration(factor: 0), velocity: velocity)
         } else {
             reversed = flag
         }

@@ -156,6 +156,29 @@ import Testing
         }
     }
 
+    @Test func aSpringContinuesWithTheMotionsVelocity() {
+        func step(carrying: Bool) -> Double {
+            let stage = Stage()
+            var dx = 0.0
+            stage.clock.run {
+                stage.frame(at: 0)
+                let a = animator(stage)  // linear: 100 points a second
+                a.startAnimation()
+                stage.frame(at: 0.5)
+                if !carrying { a.pauseAnimation() }
+                a.continueAnimation(withTimingParameters: SpringTimingParameters(dampingRatio: 1), durationFactor: 0)
+                stage.frame(at: 0.5)
+                let before = stage.x
+                stage.frame(at: 0.51)
+                dx = stage.x - before
+            }
+            return dx
+        }
+        // Carried on while running it keeps ~1 point per 10 ms; from a pause it starts from rest.
+        let carried = step(carrying: true), fromRest = step(carrying: false)
+        #expect(carried > 0.9 && fromRest < 0.5, "carried \(carried), from rest \(fromRest)")
+    }
+
     @Test func addedAnimationsWithADelayFactorJoinTheMotion() {
         let stage = Stage()
         stage.clock.run {
