@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "LayerRendering", targets: ["LayerRendering"]),
         .library(name: "LayerAnimators", targets: ["LayerAnimators"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
+        .library(name: "CatFacts", targets: ["CatFacts"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
         .executable(name: "snowman", targets: ["snowman"]),
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "LayerAnimation"),
         .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators"]),
+        .target(name: "CatFacts"),
         // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
@@ -45,6 +47,7 @@ let package = Package(
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation", "BenchmarkScenes"]),
+        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the project needs, only those missing.
 # Usage: scripts/install-dependencies.sh [--tests]
-#   --tests also installs what the end-to-end tests drive (Xvfb, xdotool, imagemagick).
+#   --tests also installs what the end-to-end tests drive (Xvfb, xdotool, imagemagick)
+#   and Python, which serves the Cat Facts fixtures on loopback.
 set -euo pipefail
 
 packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev libcairo2-dev fonts-dejavu-core fonts-noto-color-emoji)
 if [[ "${1:-}" == "--tests" ]]; then
-    packages+=(xvfb xdotool imagemagick x11-utils)
+    packages+=(xvfb xdotool imagemagick x11-utils python3)
 fi
 
 missing=()

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import CatFacts
+
+/// The HTTP client against the loopback fixture server: good pages and
+/// every bad answer, each a clear error, none a hang or a crash.
+@Suite(.serialized) struct CatFactsClientTests {
+    func client(_ server: LocalServer, _ mode: String, timeout: TimeInterval = 3) -> CatFactsClient {
+        CatFactsClient(factsURL: server.url(mode), photosURL: server.url(mode), requestTimeout: timeout)
+    }
+
+    @Test func pagesOfFacts() async throws {
+        let server = try LocalServer()
+        let facts = try await client(server, "ok").facts(page: 1, limit: 5)
+        #expect(facts.map(\.text) == ["Fact 1.0", "Fact 1.1", "Fact 1.2", "Fact 1.3", "Fact 1.4"])
+        let beyond = try await client(server, "ok").facts(page: 4, limit: 5)
+        #expect(beyond.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("html", "web page"), ("malformed", "not JSON"), ("wrongtypes", "not text"),
+        ("404", "404"), ("500", "500"), ("429", "try again in 7 s"), ("loop", "redirect"),
+    ])
+    func badAnswersAreOneClearLine(mode: String, expected: String) async throws {
+        let server = try LocalServer()
+        do {
+            _ = try await client(server, mode).facts(page: 1, limit: 5)
+            Issue.record("\(mode): no error")
+        } catch let error as CatFactsError {
+            #expect(error.description.contains(expected), "\(mode): \(error)")
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func emptyListsAndHugeFactsAreFacts() async throws {
+        let server = try LocalServer()
+        let empty = try await client(server, "empty").facts(page: 1, limit: 5)
+        #expect(empty.isEmpty)
+        let huge = try await client(server, "huge").facts(page: 1, limit: 1)
+        #expect(huge.first?.text.count == 100_000)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let server = try LocalServer()
+        let start = Date()
+        await #expect(throws: CatFactsError.unreachable("timed out")) {
+            _ = try await client(server, "slow", timeout: 1).facts(page: 1, limit: 5)
+        }
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func nothingListeningIsUnreachable() async throws {
+        let nobody = CatFactsClient(factsURL: URL(string: "http://127.0.0.1:9")!, requestTimeout: 2)
+        await #expect(throws: CatFactsError.unreachable("no connection")) { _ = try await nobody.facts(page: 1, limit: 1) }
+    }
+
+    @Test func photosAndTheirLimits() async throws {
+        let server = try LocalServer()
+        let good = client(server, "ok")
+        let url = try await good.randomPhotoURL()
+        let png = try await good.photo(at: url)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        for mode in ["big", "bignolength"] {
+            let big = client(server, mode)
+            let photo = try await big.randomPhotoURL()
+            await #expect(throws: CatFactsError.tooLarge(limit: 20_000_000)) { _ = try await big.photo(at: photo) }
+        }
+    }
+
+    @Test func cancellingADownloadClosesTheConnection() async throws {
+        let server = try LocalServer()
+        let slow = client(server, "slow", timeout: 30)
+        let url = try await slow.randomPhotoURL()
+        let download = Task { try await slow.photo(at: url) }
+        try await Task.sleep(nanoseconds: 400_000_000)
+        download.cancel()
+        await #expect(throws: CatFactsError.cancelled) { _ = try await download.value }
+        // The server notices the closed connection at its next write.
+        var closed = false
+        for _ in 0..<30 where !closed {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            let seen = try await client(server, "ok").get(server.url("closed"), limit: 10_000)
+            closed = String(decoding: seen, as: UTF8.self).contains("/photo/slow")
+        }
+        #expect(closed)
+    }
+}
