@@ -17,12 +17,16 @@ public enum BenchScene: String, CaseIterable, Sendable {
     /// (``labelDrift(index:)``): their text is laid out and rasterized once,
     /// then only drawn.
     case text
+    /// Layers showing the snowman, none animating: what an implicit
+    /// change of every layer costs when nothing runs yet.
+    case still
 
     /// The animations for layer `index` of this scene.
     public func animations(forLayer index: Int) -> [CAAnimation] {
         switch self {
         case .uniform: return [fiveChildGroup(index: index)]
         case .text: return [labelDrift(index: index)]
+        case .still: return []
         case .mixed:
             var generator = MixedAnimations(layer: index)
             return generator.make()

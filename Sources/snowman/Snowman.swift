@@ -192,7 +192,7 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH.")
         var size: PixelSize = PixelSize(argument: "1280x800")!
 
-        @Option(name: .long, help: "What the layers play: uniform (one five-child group each, staggered), mixed (a seeded mix of every kind of animation, about five a layer) or text (text layers with static strings, moving as uniform).")
+        @Option(name: .long, help: "What the layers play: uniform (one five-child group each, staggered), mixed (a seeded mix of every kind of animation, about five a layer), text (text layers with static strings, sliding and fading) or still (no animation: for the implicit commit alone).")
         var scene: BenchScene = .uniform
 
         @Option(name: .long, help: "How to draw: auto (as the viewer picks), accelerated (OpenGL) or software.")

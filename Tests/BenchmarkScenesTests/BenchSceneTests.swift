@@ -35,7 +35,7 @@ import LayerAnimation
         func add() { lock.withLock { stored += 1 } }
     }
 
-    @Test(arguments: BenchScene.allCases)
+    @Test(arguments: BenchScene.allCases.filter { $0 != .still })
     func everyAnimationKeepsRunningAndNothingIsReported(scene: BenchScene) {
         let reports = Counter()
         let (root, layers) = CADiagnostics.$taskHandler.withValue({ _ in reports.add() }) {
@@ -50,6 +50,12 @@ import LayerAnimation
         #expect(root.evaluateFrame(atTime: 700).runningAnimationCount == animationCount)
         // Nearly every layer shows something other than its model.
         #expect(layers.filter { $0.presentedProperties != $0.modelProperties }.count > 150)
+    }
+
+    @Test func theStillSceneAnimatesNothing() {
+        let (root, layers) = build(.still, layers: 50)
+        #expect(layers.allSatisfy { $0.animationKeys() == nil })
+        #expect(root.evaluateFrame(atTime: 101).runningAnimationCount == 0)
     }
 
     @Test func scenesAreReproducible() {
