@@ -229,29 +229,20 @@ public final class PracticeScene {
     /// current local time, so nothing moves and no frame is needed.
     public func pause() {
         guard root.speed != 0 else { return }
-        let paused = root.convertTime(CACurrentMediaTime(), from: nil)
-        root.speed = 0
-        root.timeOffset = paused
+        root.setSpeedKeepingLocalTime(0)
     }
 
     /// Shows it again: time goes on from where it was paused (QA1673's
     /// resume, at the scene's own speed: 1, or 0.1 in slow motion).
     public func resume() {
         guard root.speed == 0 else { return }
-        let paused = root.timeOffset
-        root.beginTime = CACurrentMediaTime()  // the root's parent time is media time
-        root.timeOffset = paused
-        root.speed = isSlow ? 0.1 : 1
+        root.setSpeedKeepingLocalTime(isSlow ? 0.1 : 1)
     }
 
     /// Changes the root's speed keeping its local time where it is.
     private func setSpeed(_ speed: Float) {
         guard root.speed != 0 else { return }  // paused: resume() picks the speed
-        let now = CACurrentMediaTime()
-        let local = root.convertTime(now, from: nil)
-        root.beginTime = now
-        root.timeOffset = local
-        root.speed = speed
+        root.setSpeedKeepingLocalTime(speed)
     }
 
     /// One line per running animation of the scene: layer, key, local time and progress.

@@ -29,6 +29,24 @@ import Testing
         }
     }
 
+    @Test func changingSpeedKeepsTheLocalTimeAtAnyDepth() {
+        let clock = ManualMediaClock(now: 5)
+        let root = CALayer(), layer = CALayer()
+        root.addSublayer(layer)
+        root.speed = 2
+        clock.run {
+            let before = layer.convertTime(5, from: nil)
+            layer.setSpeedKeepingLocalTime(0)
+            #expect(layer.convertTime(5, from: nil) == before)
+            clock.now = 9
+            #expect(layer.convertTime(9, from: nil) == before)  // paused
+            layer.setSpeedKeepingLocalTime(0.5)
+            #expect(layer.convertTime(9, from: nil) == before)  // no jump on resume
+            // Half the speed of a parent at twice real time: one second of media time is one of local time.
+            #expect(abs(layer.convertTime(10, from: nil) - (before + 1)) < 1e-12)
+        }
+    }
+
     @Test func tenThousandCyclesAtTenDaysDoNotDrift() {
         let tenDays = 10.0 * 24 * 3600
         let clock = ManualMediaClock(now: tenDays)

@@ -1,4 +1,16 @@
 extension CALayer {
+    /// Beyond Apple's API: QA1673's pause and resume generalised to any
+    /// speed. The layer's local time goes on from where it is now with slope
+    /// `speed` (0 pauses it), so nothing it shows jumps:
+    /// `t = (parentTime - parentNow) * speed + localNow`.
+    public func setSpeedKeepingLocalTime(_ speed: Float) {
+        let now = CACurrentMediaTime()
+        let localNow = convertTime(now, from: nil)
+        beginTime = superlayer?.convertTime(now, from: nil) ?? now
+        timeOffset = localNow
+        self.speed = speed
+    }
+
     /// One step down the tree: this layer's local time from its parent's time.
     @inline(__always)
     func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {

@@ -66,7 +66,7 @@ public final class PlaybackController {
         layer.add(group, forKey: SnowmanAnimation.key)
         current = layer.animation(forKey: SnowmanAnimation.key)
         state = .playing
-        if rate != 1 { retime(speed: rate) }
+        if rate != 1 { layer.setSpeedKeepingLocalTime(Float(rate)) }
     }
 
     public func pause() {
@@ -88,21 +88,9 @@ public final class PlaybackController {
             let timeSincePause = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
             layer.beginTime = timeSincePause
         } else {
-            retime(speed: rate)
+            layer.setSpeedKeepingLocalTime(Float(rate))
         }
         state = .playing
-    }
-
-    /// QA1673 generalised to any speed: local time continues from where it
-    /// is now with slope `speed`, so the presentation does not jump:
-    /// `t = (tp - tp_now) * speed + t_now`.
-    private func retime(speed: Double) {
-        let now = CACurrentMediaTime()
-        let localNow = layer.convertTime(now, from: nil)
-        let parentNow = layer.superlayer?.convertTime(now, from: nil) ?? now
-        layer.beginTime = parentNow
-        layer.timeOffset = localNow
-        layer.speed = Float(speed)
     }
 
     /// Sets the playback speed (its sign is the direction), clamped to 1/8...8
@@ -112,7 +100,7 @@ public final class PlaybackController {
         let sign: Double = newRate < 0 ? -1 : 1
         let magnitude = min(max(abs(newRate), Self.rateRange.lowerBound), Self.rateRange.upperBound)
         rate = sign * magnitude
-        if state == .playing { retime(speed: rate) }
+        if state == .playing { layer.setSpeedKeepingLocalTime(Float(rate)) }
     }
 
     /// The animation's own time, in seconds from its start, where the snowman is now.

@@ -172,20 +172,10 @@ final class SceneHost {
     // MARK: Pausing the Snowman scene (QA1673)
 
     private func pauseSnowman() {
-        let root = snowman.scene.root
-        guard root.speed != 0 else { return }
-        let paused = root.convertTime(CACurrentMediaTime(), from: nil)
-        root.speed = 0
-        root.timeOffset = paused
+        if snowman.scene.root.speed != 0 { snowman.scene.root.setSpeedKeepingLocalTime(0) }
     }
 
     private func resumeSnowman() {
-        let root = snowman.scene.root
-        guard root.speed == 0 else { return }
-        let paused = root.timeOffset
-        root.speed = 1
-        root.timeOffset = 0
-        root.beginTime = 0
-        root.beginTime = root.convertTime(CACurrentMediaTime(), from: nil) - paused
+        if snowman.scene.root.speed == 0 { snowman.scene.root.setSpeedKeepingLocalTime(1) }
     }
 }
