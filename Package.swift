@@ -35,7 +35,7 @@ let package = Package(
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",

@@ -51,9 +51,15 @@ extension CALayer {
         let tracker = BlockCompletion(count: 1, completion: completion)
         transition.delegate = tracker
         layer.add(transition, forKey: kCATransition)
+        performWithoutAnimation { animations?() }
+    }
+
+    /// UIKit's `performWithoutAnimation`: `actions` change layers at once,
+    /// with no implicit animation (a transaction with actions disabled).
+    public static func performWithoutAnimation(_ actions: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        animations?()
+        actions()
         CATransaction.commit()
     }
 

@@ -389,16 +389,15 @@ public final class LayerPropertyAnimator {
     /// Ends at `position`: the model takes those values, the animations go,
     /// the completions run.
     private func settle(at position: LayerAnimatingPosition) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for (change, _) in changes {
-            switch position {
-            case .end: change.layer.setValue(change.to, forKey: change.key)
-            case .start: change.layer.setValue(change.from, forKey: change.key)
-            case .current: break  // stopAnimation(false) already kept what was presented
+        CALayer.performWithoutAnimation {
+            for (change, _) in changes {
+                switch position {
+                case .end: change.layer.setValue(change.to, forKey: change.key)
+                case .start: change.layer.setValue(change.from, forKey: change.key)
+                case .current: break  // stopAnimation(false) already kept what was presented
+                }
             }
         }
-        CATransaction.commit()
         removeAnimations()
         state = .inactive
         let finished = completions
@@ -409,12 +408,11 @@ public final class LayerPropertyAnimator {
     /// Every property keeps what it presents now, as its model value.
     private func freezePresentedValues() {
         let values = changes.map { presentedValue(of: $0.change) }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for ((change, _), value) in zip(changes, values) {
-            if let value { change.layer.setValue(value, forKey: change.key) }
+        CALayer.performWithoutAnimation {
+            for ((change, _), value) in zip(changes, values) {
+                if let value { change.layer.setValue(value, forKey: change.key) }
+            }
         }
-        CATransaction.commit()
     }
 
     private func removeAnimations() {

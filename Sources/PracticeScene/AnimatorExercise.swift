@@ -36,7 +36,7 @@ final class AnimatorExercise: Exercise {
     func layout(size: CGSize) {
         self.size = size
         guard animator == nil else { return }
-        withoutAnimation { view.position = start }
+        CALayer.performWithoutAnimation { view.position = start }
     }
 
     func tap(at point: CGPoint) {}
@@ -112,7 +112,7 @@ final class AnimatorExercise: Exercise {
         if let animator, animator.state == .active { animator.stopAnimation(true) }
         animator = nil
         dragStart = nil
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             view.removeAllAnimations()
             view.position = start
             view.transform = CATransform3DIdentity

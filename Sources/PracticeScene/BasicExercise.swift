@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// CABasicAnimation: four squares; orange rounds into a circle, cyan fades
 /// out, blue slides under cyan turning 315°, green visits the centre
@@ -32,7 +33,7 @@ final class BasicExercise: Exercise {
 
     func layout(size: CGSize) {
         self.size = size
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             for (index, layer) in [orange, cyan, blue, green].enumerated() where layer.animationKeys() == nil {
                 // A square that moved stays where its animation left it.
                 if layer !== blue || CATransform3DIsIdentity(blue.transform) { layer.position = home(index) }
@@ -57,14 +58,14 @@ final class BasicExercise: Exercise {
             (round.fromValue, round.toValue) = (orange.cornerRadius, orange.bounds.width / 2)
             round.duration = 1
             round.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            withoutAnimation { orange.cornerRadius = orange.bounds.width / 2 }
+            CALayer.performWithoutAnimation { orange.cornerRadius = orange.bounds.width / 2 }
             orange.add(round, forKey: "round")
         case "cyan":
             let fade = CABasicAnimation(keyPath: "opacity")
             (fade.fromValue, fade.toValue) = (Double(cyan.opacity), 0.0)
             fade.duration = 1
             fade.timingFunction = CAMediaTimingFunction(name: .easeIn)
-            withoutAnimation { cyan.opacity = 0 }
+            CALayer.performWithoutAnimation { cyan.opacity = 0 }
             cyan.add(fade, forKey: "fade")
         case "blue":
             let move = CABasicAnimation(keyPath: "position.x")
@@ -75,7 +76,7 @@ final class BasicExercise: Exercise {
             both.animations = [move, turn]
             both.duration = 2
             both.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-            withoutAnimation {
+            CALayer.performWithoutAnimation {
                 blue.position.x = cyan.position.x
                 blue.transform = CATransform3DMakeRotation(315 * .pi / 180, 0, 0, 1)
             }
@@ -103,7 +104,7 @@ final class BasicExercise: Exercise {
     }
 
     func reset() {
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             for (index, layer) in [orange, cyan, blue, green].enumerated() {
                 layer.removeAllAnimations()
                 layer.position = home(index)

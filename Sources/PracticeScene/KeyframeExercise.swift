@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// CAKeyframeAnimation: a passcode field that shakes (additive
 /// `position.x` keyframes), and an orange square that follows a sine wave
@@ -36,7 +37,7 @@ final class KeyframeExercise: Exercise {
     }
 
     func layout(size: CGSize) {
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             field.frame = CGRect(x: (size.width - 260) / 2, y: 20, width: 260, height: 36)
             placeholder.frame = CGRect(x: 12, y: 7, width: 236, height: 24)
             shakeButton.place(CGRect(x: (size.width - 220) / 2, y: 66, width: 220, height: 32))
@@ -82,7 +83,7 @@ final class KeyframeExercise: Exercise {
             field.add(shake, forKey: "shake")
         case "start-sine":
             if isFollowing {
-                withoutAnimation {
+                CALayer.performWithoutAnimation {
                     follower.removeAnimation(forKey: "sine")
                     follower.position = sinePoint(0)
                 }

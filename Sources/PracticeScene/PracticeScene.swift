@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// The Practice scene: five classic exercises (Basic, Keyframe, Transition,
 /// View, Animator) picked with a segmented control, each a layer tree
@@ -62,7 +63,7 @@ public final class PracticeScene {
     public func layout(size: CGSize) {
         self.size = size
         let areaFrame = CGRect(x: 0, y: 52, width: size.width, height: max(size.height - 52 - 32, 40))
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             root.bounds = CGRect(origin: .zero, size: size)
             root.position = .zero
             let width = min(560, size.width - 40), segment = width / CGFloat(segments.count)
@@ -92,7 +93,7 @@ public final class PracticeScene {
     }
 
     private func setFocus(_ index: Int?) {
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             if let focus, focus < focusables.count { focusables[focus].layer.borderWidth = 0 }
             focus = index
             if let index {
@@ -119,7 +120,7 @@ public final class PracticeScene {
         guard exercises.indices.contains(index) else { return }
         setFocus(nil)
         selected = index
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             for (i, exercise) in exercises.enumerated() { exercise.root.isHidden = i != index }
             for (i, segment) in segments.enumerated() {
                 segment.layer.backgroundColor = i == index ? Palette.selected : Palette.control
@@ -180,7 +181,7 @@ public final class PracticeScene {
 
     /// Writes the help or the inspector into the overlay (each frame for the inspector).
     public func refreshOverlay() {
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             overlay.isHidden = !(isHelpVisible || isInspectorVisible)
             if isHelpVisible {
                 let lines = help + [("Ctrl+1, Ctrl+2, Ctrl+Tab", "switch scene"), ("F1, Esc", "close help")]

@@ -65,11 +65,3 @@ final class Button {
     /// Whether `point`, in the superlayer's coordinates, is on the button.
     func contains(_ point: CGPoint) -> Bool { layer.hitTest(point) != nil }
 }
-
-/// Changes made at once, without implicit animations (layout, resets).
-func withoutAnimation(_ body: () -> Void) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    body()
-    CATransaction.commit()
-}

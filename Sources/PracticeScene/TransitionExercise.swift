@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// CATransition: a label that moves in "Sliding" in green, then fades
 /// back to "Initial text" in orange, 1 s each, easeOut, both drawn.
@@ -23,7 +24,7 @@ final class TransitionExercise: Exercise, CAAnimationDelegate {
     }
 
     func layout(size: CGSize) {
-        withoutAnimation { text.frame = CGRect(x: (size.width - 320) / 2, y: size.height / 2 - 30, width: 320, height: 60) }
+        CALayer.performWithoutAnimation { text.frame = CGRect(x: (size.width - 320) / 2, y: size.height / 2 - 30, width: 320, height: 60) }
     }
 
     func tap(at point: CGPoint) {
@@ -48,7 +49,7 @@ final class TransitionExercise: Exercise, CAAnimationDelegate {
         transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
         transition.delegate = self
         text.add(transition, forKey: kCATransition)
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             text.string = string
             text.foregroundColor = color
         }
@@ -67,7 +68,7 @@ final class TransitionExercise: Exercise, CAAnimationDelegate {
     func reset() {
         text.removeAllAnimations()
         phase = 0
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             text.string = "Initial text"
             text.foregroundColor = Palette.orange
         }

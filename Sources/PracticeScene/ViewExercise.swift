@@ -30,7 +30,7 @@ final class ViewExercise: Exercise {
 
     func layout(size: CGSize) {
         self.size = size
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             content.bounds = CGRect(origin: .zero, size: size)
             content.position = CGPoint(x: size.width / 2, y: size.height / 2)
             flipButton.place(CGRect(x: (size.width - 120) / 2, y: size.height - 50, width: 120, height: 34))
@@ -82,13 +82,13 @@ final class ViewExercise: Exercise {
         (turn.fromValue, turn.toValue) = (from, target)
         turn.duration = 1
         turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        withoutAnimation { layer.transform = CATransform3DMakeRotation(target, 0, 0, 1) }
+        CALayer.performWithoutAnimation { layer.transform = CATransform3DMakeRotation(target, 0, 0, 1) }
         layer.add(turn, forKey: "flip")
     }
 
     func reset() {
         flips = 0
-        withoutAnimation {
+        CALayer.performWithoutAnimation {
             for layer in [view, content, flipButton.layer] {
                 layer.removeAllAnimations()
                 layer.transform = CATransform3DIdentity

@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// The layer tree the viewer draws: a root the size of the window, the stage
 /// (with perspective, clipping the snowman) and the snowman layer centred on it.
@@ -32,15 +33,14 @@ public final class SnowmanScene {
     /// Lays the scene out for a window of `size` points with the stage at
     /// `stageFrame`, at once: a new window size is not animated.
     public func layout(windowSize: CGSize, stageFrame: CGRect) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        root.bounds = CGRect(origin: .zero, size: windowSize)
-        root.position = .zero
-        stage.bounds = CGRect(origin: .zero, size: stageFrame.size)
-        stage.position = CGPoint(x: stageFrame.midX, y: stageFrame.midY)
-        snowman.bounds = CGRect(origin: .zero, size: Self.snowmanSize(for: stageFrame.size, aspectRatio: aspectRatio))
-        snowman.position = CGPoint(x: stageFrame.width / 2, y: stageFrame.height / 2)
+        CALayer.performWithoutAnimation {
+            root.bounds = CGRect(origin: .zero, size: windowSize)
+            root.position = .zero
+            stage.bounds = CGRect(origin: .zero, size: stageFrame.size)
+            stage.position = CGPoint(x: stageFrame.midX, y: stageFrame.midY)
+            snowman.bounds = CGRect(origin: .zero, size: Self.snowmanSize(for: stageFrame.size, aspectRatio: aspectRatio))
+            snowman.position = CGPoint(x: stageFrame.width / 2, y: stageFrame.height / 2)
+        }
     }
 
     /// The snowman at rest: half the stage's height, narrower stages permitting.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// The strip of tabs along the top of the window, drawn with layers: one
 /// tab per scene, the shown one highlighted.
@@ -36,26 +37,24 @@ public final class TabStrip {
     }
 
     public func layout(width: CGFloat) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
-        root.position = .zero
-        for (tab, parts) in zip(SceneTab.allCases, tabs) {
-            parts.layer.frame = Self.frame(of: tab)
-            parts.title.frame = CGRect(x: 4, y: 5, width: parts.layer.bounds.width - 8, height: 22)
+        CALayer.performWithoutAnimation {
+            root.bounds = CGRect(x: 0, y: 0, width: width, height: Self.height)
+            root.position = .zero
+            for (tab, parts) in zip(SceneTab.allCases, tabs) {
+                parts.layer.frame = Self.frame(of: tab)
+                parts.title.frame = CGRect(x: 4, y: 5, width: parts.layer.bounds.width - 8, height: 22)
+            }
         }
-        CATransaction.commit()
     }
 
     public func select(_ tab: SceneTab) {
         selected = tab
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for (candidate, parts) in zip(SceneTab.allCases, tabs) {
-            parts.layer.backgroundColor = candidate == tab
-                ? CGColor(red: 0.3, green: 0.45, blue: 0.7, alpha: 1) : CGColor(red: 0.16, green: 0.2, blue: 0.27, alpha: 1)
+        CALayer.performWithoutAnimation {
+            for (candidate, parts) in zip(SceneTab.allCases, tabs) {
+                parts.layer.backgroundColor = candidate == tab
+                    ? CGColor(red: 0.3, green: 0.45, blue: 0.7, alpha: 1) : CGColor(red: 0.16, green: 0.2, blue: 0.27, alpha: 1)
+            }
         }
-        CATransaction.commit()
     }
 
     /// The tab under `point` (window points), if any.
