@@ -57,16 +57,9 @@ extension CALayer {
         }
     }
 
-    /// `value` as a number, if it is one.
+    /// `value` as a number, if it is one (the same numeric types animations take).
     func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Float: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
+        value.flatMap(AnimatableValue.castNumber).map { CGFloat($0) }
     }
 
     /// `value` as a colour (nil: none, which is a value too), or nil.
