@@ -28,6 +28,15 @@ extension CATransform3D {
         return t
     }
 
+    /// `F * self`: F zeroes the z row, flattening what maps through it onto
+    /// the layer's plane (the space sublayers and masks map into).
+    @inline(__always)
+    var flattened: CATransform3D {
+        var flat = self
+        (flat.m31, flat.m32, flat.m33, flat.m34) = (0, 0, 0, 0)
+        return flat
+    }
+
     /// `self * translate(x, y, z)`: cheaper than a full product.
     @inline(__always)
     func translatedAfter(_ x: Double, _ y: Double, _ z: Double) -> CATransform3D {
@@ -55,8 +64,7 @@ func layerToParent(_ p: CALayerProperties) -> CATransform3D {
 /// A sublayer's mapping is then `layerToParent(sublayer) * space`.
 @inline(__always)
 func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
-    var flattened = matrix  // F * matrix: F zeroes the z row
-    (flattened.m31, flattened.m32, flattened.m33, flattened.m34) = (0, 0, 0, 0)
+    let flattened = matrix.flattened
     guard !CATransform3DIsIdentity(p.sublayerTransform) else { return flattened }
     let (px, py) = anchor(p)
     let about = p.sublayerTransform.translatedBefore(-px, -py).translatedAfter(px, py, 0)

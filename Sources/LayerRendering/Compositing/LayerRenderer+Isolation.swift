@@ -14,9 +14,11 @@ struct Isolation {
 
     /// Nil when the layer draws directly (the common case, decided by a few fields).
     init?(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D) {
+        mask = layer.mask
+        // Most layers: fully opaque, unclipped, unmasked; decided by fields already loaded.
+        guard mask != nil || p.masksToBounds || p.opacity < 1 else { return nil }
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
-        mask = layer.mask
         let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0
         clipsToShape = p.masksToBounds && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
             && (p.cornerRadius > 0 || !axisAligned)
@@ -45,7 +47,7 @@ extension LayerRenderer {
         // A mask limits the region only if it has no sublayers (they may reach past its bounds).
         if let mask = isolation.mask, mask.sublayers == nil {
             let mp = mask.presentedProperties
-            let mm = CATransform3DConcat(layerToParent(mp), flattened(m)), mb = mp.bounds
+            let mm = CATransform3DConcat(layerToParent(mp), m.flattened), mb = mp.bounds
             if let box = pixelBox([mm.project(mb.minX, mb.minY), mm.project(mb.maxX, mb.minY),
                                    mm.project(mb.maxX, mb.maxY), mm.project(mb.minX, mb.maxY)]) {
                 region = region.intersection(box)
@@ -64,18 +66,10 @@ extension LayerRenderer {
             picture.mask(by: shape)
         }
         if let mask = isolation.mask, let coverage = renderOffscreen(width: region.w, height: region.h, {
-            drawLayer(mask, space: flattened(local), opacity: 1)
+            drawLayer(mask, space: local.flattened, opacity: 1)
         }) {
             picture.mask(by: coverage)
         }
         drawPicture(picture, x: region.x, y: region.y, alpha: isolation.isGroup ? alpha : 1)
-    }
-
-    /// `m` with z dropped: the space a mask layer maps into (a sublayer's
-    /// space without `sublayerTransform`).
-    private func flattened(_ m: CATransform3D) -> CATransform3D {
-        var flat = m
-        (flat.m31, flat.m32, flat.m33, flat.m34) = (0, 0, 0, 0)
-        return flat
     }
 }
