@@ -31,8 +31,7 @@ public final class LayerRenderer {
     /// contents this renderer draws, by the object they adapt (which they
     /// keep alive), each rasterized once; dropped after a frame that did
     /// not draw them.
-    private var adapted: [ObjectIdentifier: LayerContents] = [:]
-    private var adaptedThisFrame: Set<ObjectIdentifier> = []
+    private var adapted = FrameCache<ObjectIdentifier, LayerContents>()
     /// The pixels per point `adapted` was rasterized for.
     private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
@@ -59,13 +58,11 @@ public final class LayerRenderer {
     let pool: TexturePool
     /// Shadows rasterized and blurred, by what they were made from; dropped
     /// after a frame that did not draw them.
-    var shadows: [ShadowKey: ShadowTexture] = [:]
-    var shadowsThisFrame: Set<ShadowKey> = []
+    var shadows = FrameCache<ShadowKey, ShadowTexture>()
     /// Set while drawing the picture a shadow is made from (which has no shadows of its own).
     var drawingShadowSource = false
     /// The old picture of each running transition, by its snapshot.
-    var transitionPictures: [ObjectIdentifier: (snapshot: CALayer, picture: PixelPicture)] = [:]
-    var transitionsThisFrame: Set<ObjectIdentifier> = []
+    var transitionPictures = FrameCache<ObjectIdentifier, (snapshot: CALayer, picture: PixelPicture)>()
     /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
     public internal(set) var lastOffscreenPasses = 0
     var offscreenPasses = 0
@@ -97,10 +94,7 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
-        if adapted.count != adaptedThisFrame.count {
-            adapted = adapted.filter { adaptedThisFrame.contains($0.key) }
-        }
-        adaptedThisFrame.removeAll(keepingCapacity: true)
+        adapted.frameDidEnd()
         offscreenFrameDidEnd()
     }
 
@@ -184,7 +178,7 @@ public final class LayerRenderer {
                 lastContentsIsAdapted = lastContents != nil
             }
         }
-        if lastContentsIsAdapted { adaptedThisFrame.insert(ObjectIdentifier(object)) }
+        if lastContentsIsAdapted { adapted.markUsed(ObjectIdentifier(object)) }
         return lastContents
     }
 
@@ -193,7 +187,7 @@ public final class LayerRenderer {
     /// nil for anything else.
     private func adaptedContents(for object: AnyObject) -> LayerContents? {
         let id = ObjectIdentifier(object)
-        if let known = adapted[id] { return known }
+        if let known = adapted.use(id) { return known }
         let made: LayerContents?
         if let drawing = object as? CALayerDrawing {
             made = DrawingContents(drawing, deviceScale: pixelsPerPoint)
@@ -207,7 +201,7 @@ public final class LayerRenderer {
             made = nil
         }
         if let made {
-            adapted[id] = made
+            adapted.store(made, for: id)
             drawingsRasterized += 1
         }
         return made

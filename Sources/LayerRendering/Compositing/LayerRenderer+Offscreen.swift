@@ -91,12 +91,8 @@ extension LayerRenderer {
     func offscreenFrameDidEnd() {
         lastOffscreenPasses = offscreenPasses
         pool.frameDidEnd()
-        if shadows.count != shadowsThisFrame.count { shadows = shadows.filter { shadowsThisFrame.contains($0.key) } }
-        shadowsThisFrame.removeAll(keepingCapacity: true)
-        if transitionPictures.count != transitionsThisFrame.count {
-            transitionPictures = transitionPictures.filter { transitionsThisFrame.contains($0.key) }
-        }
-        transitionsThisFrame.removeAll(keepingCapacity: true)
+        shadows.frameDidEnd()
+        transitionPictures.frameDidEnd()
     }
 }
 

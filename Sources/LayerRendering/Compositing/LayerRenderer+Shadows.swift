@@ -102,11 +102,10 @@ extension LayerRenderer {
     }
 
     private func cachedShadow(_ key: ShadowKey, source: AnyObject?, make: () -> ShadowTexture?) -> ShadowTexture? {
-        shadowsThisFrame.insert(key)
-        if let kept = shadows[key] { return kept }
+        if let kept = shadows.use(key) { return kept }
         guard let made = make() else { return nil }
         made.source = source
-        shadows[key] = made
+        shadows.store(made, for: key)
         return made
     }
 

@@ -25,9 +25,8 @@ extension LayerRenderer {
         let local = localPixels(b, scale: scale)
         // The old picture is drawn once per transition (the snapshot does not change).
         let id = ObjectIdentifier(snapshot)
-        transitionsThisFrame.insert(id)
         let old: PixelPicture
-        if let kept = transitionPictures[id], kept.snapshot === snapshot,
+        if let kept = transitionPictures.use(id), kept.snapshot === snapshot,
            kept.picture.width == width, kept.picture.height == height {
             old = kept.picture
         } else {
@@ -37,7 +36,7 @@ extension LayerRenderer {
                 drawBody(snapshot, sp, matrix: localPixels(sp.bounds, scale: scale), alpha: Double(sp.opacity),
                          clipsSublayers: true)
             }) ?? PixelPicture(width: width, height: height)
-            transitionPictures[id] = (snapshot, old)
+            transitionPictures.store((snapshot, old), for: id)
         }
         guard let new = renderOffscreen(width: Int32(width), height: Int32(height), {
             drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
