@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func masksThatAreTheirOwnAncestorsAreRefused() {
-        let recorder = Recorder()
+        let recorder = DiagnosticsCounter()
         let root = Self.square(40, at: CGPoint(x: 20, y: 20), Self.red)
         let child = Self.square(20, at: CGPoint(x: 10, y: 10), Self.blue)
         root.addSublayer(child)
@@ -192,12 +192,5 @@ import Testing
         #expect(canvas.pixel(10, 10) == RGBA(255, 0, 0))
         #expect(canvas.pixel(24, 24) == RGBA(0, 255, 0))
         #expect(canvas.pixel(32, 32) == RGBA(0, 0, 0))
-    }
-
-    final class Recorder: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored = 0
-        var count: Int { lock.withLock { stored } }
-        func add(_ diagnostic: CADiagnostic) { lock.withLock { stored += 1 } }
     }
 }

@@ -66,3 +66,11 @@ func scene(size: CGSize, child: CALayer, perspective: Bool = false) -> CALayer {
     root.addSublayer(child)
     return root
 }
+
+/// Counts the diagnostics reported to it (install with `CADiagnostics.$taskHandler`).
+final class DiagnosticsCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = 0
+    var count: Int { lock.withLock { stored } }
+    func add(_ diagnostic: CADiagnostic) { lock.withLock { stored += 1 } }
+}

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func hugeStringsAndUnknownFontsAreHandled() {
-        let recorder = Recorder()
+        let recorder = DiagnosticsCounter()
         let start = ContinuousClock.now
         CADiagnostics.$taskHandler.withValue({ diagnostic in recorder.add(diagnostic) }) {
             let huge = render({ $0.string = String(repeating: "x", count: 100_000); $0.font = "Nonexistent Sans" },
@@ -72,12 +72,5 @@ import Testing
         }
         #expect(ContinuousClock.now - start < .seconds(20))
         #expect(recorder.count == 1)
-    }
-
-    final class Recorder: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored = 0
-        var count: Int { lock.withLock { stored } }
-        func add(_ d: CADiagnostic) { lock.withLock { stored += 1 } }
     }
 }
