@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LayerAnimators", targets: ["LayerAnimators"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
+        .library(name: "CatFactsScene", targets: ["CatFactsScene"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
         .executable(name: "snowman", targets: ["snowman"]),
@@ -20,8 +21,12 @@ let package = Package(
         // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
         .target(name: "LayerAnimation"),
         .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
-        .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators"]),
+        // Buttons and labels drawn with layers, shared by the scenes.
+        .target(name: "SceneControls", dependencies: ["LayerAnimation"]),
+        .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
+        // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
         .target(name: "CatFacts"),
+        .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
@@ -35,7 +40,7 @@ let package = Package(
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
@@ -47,11 +52,11 @@ let package = Package(
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation", "BenchmarkScenes"]),
-        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts"]),
+        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "CatFacts", "CatFactsScene", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),
     ],

@@ -48,14 +48,16 @@ public final class CatFactsClient: Sendable {
         try PhotoSearch.decode(try await get(photosURL.appendingPathComponent("v1/images/search"), limit: 1_000_000))
     }
 
-    /// The bytes of the photo at `url`, refused past ``maximumPhotoBytes``.
-    public func photo(at url: URL) async throws -> Data {
-        try await get(url, limit: maximumPhotoBytes)
+    /// The bytes of the photo at `url`, refused past ``maximumPhotoBytes``;
+    /// `progress` hears the fraction received (nil while the size is unknown)
+    /// on the download's thread.
+    public func photo(at url: URL, progress: (@Sendable (Double?) -> Void)? = nil) async throws -> Data {
+        try await get(url, limit: maximumPhotoBytes, progress: progress)
     }
 
     /// GET `url`: its body, at most `limit` bytes (more fails as soon as it is seen).
-    func get(_ url: URL, limit: Int) async throws -> Data {
-        let download = BoundedDownload(limit: limit)
+    func get(_ url: URL, limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) async throws -> Data {
+        let download = BoundedDownload(limit: limit, progress: progress)
         return try await withTaskCancellationHandler {
             try await download.run(URLRequest(url: url), configuration: configuration)
         } onCancel: {
@@ -68,6 +70,7 @@ public final class CatFactsClient: Sendable {
 /// limit (so a huge answer never fills memory) and reports how it ended.
 final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let limit: Int
+    private let progress: (@Sendable (Double?) -> Void)?
     private let lock = NSLock()
     private var body = Data()
     private var response: HTTPURLResponse?
@@ -76,8 +79,8 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     private var continuation: CheckedContinuation<Data, Error>?
     private var cancelled = false
 
-    init(limit: Int) {
-        self.limit = limit
+    init(limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) {
+        (self.limit, self.progress) = (limit, progress)
     }
 
     /// Runs the request in a session of its own (its delegate is this
@@ -117,14 +120,18 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = lock.withLock { () -> Bool in
+        let (over, received) = lock.withLock { () -> (Bool, Int) in
             body.append(data)
-            guard body.count > limit else { return false }
+            guard body.count > limit else { return (false, body.count) }
             failure = .tooLarge(limit: limit)
             body = Data()
-            return true
+            return (true, 0)
         }
-        if over { dataTask.cancel() }
+        if over { return dataTask.cancel() }
+        if let progress {
+            let expected = dataTask.countOfBytesExpectedToReceive
+            progress(expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

@@ -24,6 +24,9 @@ public final class SavedFacts {
 
     public func contains(_ fact: CatFact) -> Bool { facts.contains(fact) }
 
+    /// Whether a delete can be undone.
+    public var canUndo: Bool { !undoStack.isEmpty }
+
     /// Saves `fact`; false (nothing written) when it is already saved.
     @discardableResult
     public func save(_ fact: CatFact) throws -> Bool {

@@ -6,12 +6,14 @@ public enum UnlockColor: String, CaseIterable, Sendable {
 }
 
 /// Told which colour was picked (the original passed it back through a delegate).
+@MainActor
 public protocol UnlockDelegate: AnyObject {
     func unlock(_ model: UnlockModel, didPick color: UnlockColor)
 }
 
 /// The unlock screen: three colours, one of them (chosen per launch) the
 /// right one, which reveals the way to the facts.
+@MainActor
 public final class UnlockModel {
     public let rightColor: UnlockColor
     public private(set) var picked: UnlockColor?

@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import LayerAnimators
 
 /// A property animator scrubbed by a drag: the square slides to the right

@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import LayerAnimators
 
 /// CABasicAnimation: four squares; orange rounds into a circle, cyan fades

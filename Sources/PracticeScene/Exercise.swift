@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 
 /// One of the Practice scene's five exercises: a layer tree in the scene's
 /// exercise area, and what taps, drags, keys and named actions do there.

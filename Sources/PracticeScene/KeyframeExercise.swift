@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import LayerAnimators
 
 /// CAKeyframeAnimation: a passcode field that shakes (additive

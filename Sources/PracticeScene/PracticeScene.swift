@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import LayerAnimators
 
 /// The Practice scene: five classic exercises (Basic, Keyframe, Transition,

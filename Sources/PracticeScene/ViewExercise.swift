@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import LayerAnimators
 
 /// UIView-style blocks: a square that waits 0.5 s, then slides to the right

@@ -71,12 +71,12 @@ import Testing
         #expect(try String(contentsOf: url.appendingPathExtension("unreadable"), encoding: .utf8) == "{ not json")
     }
 
-    final class Listener: UnlockDelegate {
+    @MainActor final class Listener: UnlockDelegate {
         var picks: [UnlockColor] = []
         func unlock(_ model: UnlockModel, didPick color: UnlockColor) { picks.append(color) }
     }
 
-    @Test func theRightColourUnlocks() {
+    @MainActor @Test func theRightColourUnlocks() {
         var generator = SystemRandomNumberGenerator()
         let model = UnlockModel(using: &generator)
         let listener = Listener()

@@ -1,0 +1,70 @@
+import CSDL2
+import Foundation
+
+/// A photo (JPEG, PNG, WebP or GIF, whatever SDL2_image reads) decoded
+/// into pixels, usable as a layer's `contents`.
+///
+/// Decoding may run on any thread; the texture is made on the renderer's
+/// thread the first time the image is drawn. Pictures larger than
+/// ``maximumSide`` on a side are scaled down (linearly) when decoded, so a
+/// camera photo costs at most 16 MB of pixels however large it was.
+public final class BitmapImage: LayerContents, @unchecked Sendable {
+    // Sendable by construction: `surface` is written in `init` only; the
+    // texture is touched only by the renderer's thread, which draws it.
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let rasterized = RasterizedTexture()
+    /// The decoded size in pixels (after any scaling down).
+    public let pixelSize: CGSize
+    /// For `contentsGravity`: the picture's own size.
+    public var naturalSize: CGSize? { pixelSize }
+
+    /// The longest side kept, in pixels.
+    public static let maximumSide = 2048
+    /// The most pixels a picture may declare: more is refused before it
+    /// is scaled (it would take over 400 MB to hold).
+    public static let maximumPixels = 100_000_000
+
+    /// Decodes `data`; throws a one-line reason when it is not a picture
+    /// SDL2_image can read.
+    public init(data: Data) throws {
+        guard !data.isEmpty else { throw SDLError(message: "the picture is empty") }
+        let decoded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
+            guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(clamping: bytes.count)) else { return nil }
+            return IMG_Load_RW(stream, 1)  // 1: closes the stream
+        }
+        guard let decoded else { throw SDLError(message: "not a picture (\(String(cString: SDL_GetError())))") }
+        defer { SDL_FreeSurface(decoded) }
+        let (width, height) = (Int(decoded.pointee.w), Int(decoded.pointee.h))
+        guard width > 0, height > 0, width * height <= Self.maximumPixels else {
+            throw SDLError(message: "the picture is \(width)x\(height) pixels; too large to show")
+        }
+        guard let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError("cannot convert the picture")
+        }
+        let scale = min(1, Double(Self.maximumSide) / Double(max(width, height)))
+        if scale < 1 {
+            defer { SDL_FreeSurface(converted) }
+            let target = (w: max(1, Int32((Double(width) * scale).rounded())), h: max(1, Int32((Double(height) * scale).rounded())))
+            guard let scaled = SDL_CreateRGBSurfaceWithFormat(0, target.w, target.h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+                  SDL_SoftStretchLinear(converted, nil, scaled, nil) == 0 else {
+                throw SDLError("cannot scale the picture")
+            }
+            surface = scaled
+        } else {
+            surface = converted
+        }
+        pixelSize = CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        rasterized.smoothsWhenScaled = true
+    }
+
+    deinit {
+        SDL_FreeSurface(surface)
+    }
+
+    public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
+        rasterized.texture(for: renderer) {
+            // The cache frees what it is given: hand it a copy, keep ours for another renderer.
+            SDL_DuplicateSurface(surface)
+        }
+    }
+}
