@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "snowman",
             dependencies: [
-                "SnowmanViewer", "LayerRendering", "LayerAnimation", "BenchmarkScenes",
+                "SnowmanViewer", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

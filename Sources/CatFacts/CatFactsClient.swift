@@ -29,10 +29,17 @@ public final class CatFactsClient: Sendable {
     }
 
     /// The URLs the environment names (`SNOWMAN_CAT_FACTS_URL`,
-    /// `SNOWMAN_CAT_PHOTOS_URL`), else the public APIs.
+    /// `SNOWMAN_CAT_PHOTOS_URL`) when they are http(s) URLs, else the public APIs.
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> CatFactsClient {
-        CatFactsClient(factsURL: environment["SNOWMAN_CAT_FACTS_URL"].flatMap(URL.init(string:)) ?? defaultFactsURL,
-                       photosURL: environment["SNOWMAN_CAT_PHOTOS_URL"].flatMap(URL.init(string:)) ?? defaultPhotosURL)
+        CatFactsClient(factsURL: environment["SNOWMAN_CAT_FACTS_URL"].flatMap(webAddress) ?? defaultFactsURL,
+                       photosURL: environment["SNOWMAN_CAT_PHOTOS_URL"].flatMap(webAddress) ?? defaultPhotosURL)
+    }
+
+    /// `text` as an http or https URL with a host, or nil.
+    public static func webAddress(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              !(url.host ?? "").isEmpty else { return nil }
+        return url
     }
 
     /// Page `page` (from 1) of `limit` facts.

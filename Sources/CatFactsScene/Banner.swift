@@ -7,7 +7,8 @@ import SceneControls
 /// needs no timer and pauses with the tab.
 @MainActor
 final class Banner {
-    let layer = label("", size: 15)
+    let layer = CALayer()
+    let text = label("", size: 15)
     /// The last message shown.
     private(set) var message = ""
 
@@ -16,10 +17,12 @@ final class Banner {
         layer.cornerRadius = 10
         layer.opacity = 0
         layer.name = "banner"
+        layer.addSublayer(text)
     }
 
     func layout(size: CGSize) {
-        layer.frame = CGRect(x: (size.width - 360) / 2, y: size.height - 70, width: 360, height: 32)
+        layer.frame = CGRect(x: (size.width - 360) / 2, y: size.height - 70, width: 360, height: 34)
+        text.frame = CGRect(x: 10, y: 7, width: 340, height: 22)
     }
 
     /// Shows `message` for `seconds`.
@@ -27,7 +30,7 @@ final class Banner {
         self.message = message
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.string = message
+        text.string = message
         CATransaction.commit()
         let fade = CAKeyframeAnimation(keyPath: "opacity")
         fade.values = [0, 1, 1, 0]

@@ -64,6 +64,12 @@ public final class CatFactsScene {
     /// Whether work is under way off the main thread (a page or a photo).
     public var isBusy: Bool { feed.state == .loading || photoTask != nil }
 
+    /// Waits for the work under way off the main thread (for tests and shutdown).
+    public func settle() async {
+        await feed.settle()
+        await photoTask?.value
+    }
+
     /// The banner's last message (what a save or a delete said).
     public var lastMessage: String { banner.message }
 

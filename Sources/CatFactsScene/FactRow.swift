@@ -68,7 +68,8 @@ final class FactRow {
         let textHeight = min(measured, line * CGFloat(Self.maximumLines)) + line * 0.4
         height = max(textHeight + 20, Self.buttonSide + 16)
         layer.frame = CGRect(x: 12, y: y, width: width, height: height)
-        text.frame = CGRect(x: 12, y: 10, width: textWidth, height: textHeight)
+        // Centred on its measured lines; the slack hangs below them.
+        text.frame = CGRect(x: 12, y: ((height - min(measured, textHeight)) / 2).rounded(), width: textWidth, height: textHeight)
         button.place(CGRect(x: width - Self.buttonSide - 10, y: (height - Self.buttonSide) / 2,
                             width: Self.buttonSide, height: Self.buttonSide))
         return height

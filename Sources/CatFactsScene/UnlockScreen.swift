@@ -35,11 +35,12 @@ final class UnlockScreen {
     }
 
     func layout(size: CGSize) {
-        let third = size.width / 3
+        // Whole points, so the thirds meet without a seam.
+        let edges = (0...3).map { (size.width * CGFloat($0) / 3).rounded() }
         let band = min(180, max(size.height * 0.32, 60))
         prompt.frame = CGRect(x: 16, y: 20, width: size.width - 32, height: 30)
         for (index, (_, button)) in buttons.enumerated() {
-            button.place(CGRect(x: CGFloat(index) * third, y: 64, width: third, height: band))
+            button.place(CGRect(x: edges[index], y: 64, width: edges[index + 1] - edges[index], height: band))
         }
         let place = CGRect(x: (size.width - 220) / 2, y: 64 + band + 48, width: 220, height: 48)
         next.place(place)

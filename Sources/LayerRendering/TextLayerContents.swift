@@ -48,7 +48,7 @@ struct TextLayout {
     }
 
     private func measure(_ string: String) -> Int { text.measure(string, pixelSize: pixelSize, weight: weight).width }
-    private var lineHeight: Int { max(1, text.measure("Ay", pixelSize: pixelSize, weight: weight).height) }
+    var lineHeight: Int { max(1, text.measure("Ay", pixelSize: pixelSize, weight: weight).height) }
 
     /// The lines to draw, top to bottom.
     func lines() -> [String] {

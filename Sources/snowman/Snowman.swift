@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import BenchmarkScenes
+import CatFacts
 import SnowmanViewer
 
 /// Parses "WxH" into a size.
@@ -56,15 +57,34 @@ extension Snowman {
         @Option(name: .long, help: "How to draw: auto (the GPU when there is one), accelerated or software.")
         var renderer: ViewerWindow.RendererChoice = .auto
 
-        @Option(name: .long, help: "The scene to open on: snowman (the default) or practice.")
+        @Option(name: .long, help: "The scene to open on: snowman (the default), practice or cat-facts.")
         var scene: SceneTab = .snowman
 
+        @Option(name: .long, help: "The cat-facts API's base URL (default: $SNOWMAN_CAT_FACTS_URL, else https://catfact.ninja).")
+        var catFactsURL: String?
+
+        @Option(name: .long, help: "The cat-photo API's base URL (default: $SNOWMAN_CAT_PHOTOS_URL, else https://api.thecatapi.com).")
+        var catPhotosURL: String?
+
+        func validate() throws {
+            for (name, value) in [("--cat-facts-url", catFactsURL), ("--cat-photos-url", catPhotosURL)] {
+                if let value, CatFactsClient.webAddress(value) == nil { throw ValidationError("\(name) needs an http or https URL, not \"\(value)\"") }
+            }
+        }
+
         func run() throws {
-            do {
-                let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer, scene: scene)
-                viewer.run()
-            } catch {
-                Snowman.fail(error)
+            let fromEnvironment = CatFactsClient.fromEnvironment()
+            let client = CatFactsClient(factsURL: catFactsURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.factsURL,
+                                        photosURL: catPhotosURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.photosURL)
+            // The window lives on the main thread, which is where `run()` is.
+            MainActor.assumeIsolated {
+                do {
+                    let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer,
+                                                  scene: scene, catFacts: client)
+                    viewer.run()
+                } catch {
+                    Snowman.fail(error)
+                }
             }
         }
     }

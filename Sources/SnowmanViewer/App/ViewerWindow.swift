@@ -1,3 +1,5 @@
+import CatFacts
+import CatFactsScene
 import CSDL2
 import Foundation
 import LayerAnimation
@@ -5,6 +7,8 @@ import LayerRendering
 
 /// The viewer's window and frame loop: presents at display refresh while
 /// something moves, and blocks on events (no CPU) when nothing does.
+/// It lives on the main thread, the main actor's.
+@MainActor
 public final class ViewerWindow {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -36,7 +40,8 @@ public final class ViewerWindow {
     }
 
     /// Opens the window; throws (one line) without a display, assets or fonts.
-    public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto, scene initial: SceneTab = .snowman) throws {
+    public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto, scene initial: SceneTab = .snowman,
+                catFacts client: CatFactsClient = .fromEnvironment()) throws {
         let svg = try AssetLocator.url(of: "snowman.svg")
         let fonts = try TextRenderer.fontPaths()
         let software = choice.resolved == .software
@@ -76,7 +81,9 @@ public final class ViewerWindow {
                             windowSize: CGSize(width: Int(width), height: Int(height)))
         events = EventDispatcher(model: model, frame: frame) { [weak self] in self?.updateSize() }
         events.contentTop = TabStrip.height
-        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial)
+        let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
+                                     decodePhoto: { try BitmapImage(data: $0) })
+        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, catFacts: catFacts)
         updateSize()
         model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
     }
@@ -90,7 +97,7 @@ public final class ViewerWindow {
         exports.start(GIFExport(setting: setting, size: size, framesPerSecond: 30, output: output))
     }
 
-    deinit {
+    isolated deinit {
         host = nil
         events = nil
         frame = nil
@@ -117,7 +124,7 @@ public final class ViewerWindow {
         while !model.wantsToQuit {
             if !animating && !needsDraw {
                 // Nothing moves: sleep until an event, or until the banner expires.
-                let timeout: Int32
+                var timeout: Int32
                 if model.exportProgress != nil {
                     timeout = 100  // watch the export's progress
                 } else if let banner = model.banner {
@@ -125,10 +132,13 @@ public final class ViewerWindow {
                 } else {
                     timeout = -1
                 }
+                // A scene waiting on the network: look for its results 20 times a second.
+                if host.isWaiting { timeout = timeout < 0 ? 50 : min(timeout, 50) }
                 let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
                 if got != 0 { handle(event) } else { needsDraw = true }
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
+            if host.takeBackgroundResults() { needsDraw = true }
             if let (progress, result) = exports.take() {
                 if let result { model.exportFinished(result) } else { model.exportProgressed(progress) }
             }

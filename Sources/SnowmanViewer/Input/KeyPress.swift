@@ -1,6 +1,6 @@
 /// A key as the viewer understands it, independent of SDL.
 public enum Key: Equatable, Sendable {
-    case space, tab, up, down, left, right, home, end
+    case space, tab, up, down, left, right, home, end, pageUp, pageDown
     case minus, equals, plus, slash, questionMark
     case returnKey, escape, backspace, delete
     case f1, f2

@@ -17,6 +17,8 @@ enum SDLKeys {
         else if is_(SDLK_RIGHT) { key = .right }
         else if is_(SDLK_HOME) { key = .home }
         else if is_(SDLK_END) { key = .end }
+        else if is_(SDLK_PAGEUP) { key = .pageUp }
+        else if is_(SDLK_PAGEDOWN) { key = .pageDown }
         else if is_(SDLK_MINUS) || is_(SDLK_KP_MINUS) { key = .minus }
         else if is_(SDLK_EQUALS) || is_(SDLK_KP_EQUALS) { key = .equals }
         else if is_(SDLK_PLUS) || is_(SDLK_KP_PLUS) { key = .plus }

@@ -1,3 +1,5 @@
+import CatFacts
+import CatFactsScene
 import CSDL2
 import Foundation
 import LayerAnimation
@@ -9,28 +11,50 @@ import PracticeScene
 /// exactly as it did alone (through an SDL viewport, with its events moved
 /// up by the strip's height); the Practice scene is a layer tree. A hidden
 /// scene is paused the Core Animation way (its root at speed 0, QA1673)
-/// and not evaluated, so it costs no frames and no CPU.
+/// and not evaluated, so it costs no frames and no CPU. The Cat Facts
+/// scene is a layer tree too, whose network work lands on the main actor.
+@MainActor
 final class SceneHost {
     let strip = TabStrip()
     let practice = PracticeScene()
+    let catFacts: CatFactsScene
     private(set) var current: SceneTab
     private let renderer: OpaquePointer
     private let snowman: ViewerFrame
     private let events: EventDispatcher
     private let stripLayers: LayerRenderer
     private let practiceLayers: LayerRenderer
+    private let catFactsLayers: LayerRenderer
+    /// Cat Facts' work off the main thread changed what shows.
+    private var catFactsChanged = false
     private var windowSize = CGSize.zero
     private var pixelsPerPoint = 1.0
     /// A press in the Practice scene: where, and whether it became a drag.
     private var press: (point: CGPoint, dragging: Bool)?
 
-    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab) {
-        (self.renderer, self.snowman, self.events, current) = (renderer, snowman, events, initial)
+    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab, catFacts: CatFactsScene) {
+        (self.renderer, self.snowman, self.events, current, self.catFacts) = (renderer, snowman, events, initial, catFacts)
         stripLayers = LayerRenderer(renderer: renderer)
         practiceLayers = LayerRenderer(renderer: renderer)
+        catFactsLayers = LayerRenderer(renderer: renderer)
         strip.select(initial)
         if initial != .practice { practice.pause() }
         if initial != .snowman { pauseSnowman() }
+        if initial != .catFacts { catFacts.pause() }
+        catFacts.onChange = { [weak self] in self?.catFactsChanged = true }
+    }
+
+    /// Whether a scene waits on work off the main thread (the loop then
+    /// looks for its results often rather than sleeping until an event).
+    var isWaiting: Bool { catFacts.isBusy }
+
+    /// Runs what work off the main thread handed back to the main actor;
+    /// returns whether it changed what shows.
+    func takeBackgroundResults() -> Bool {
+        // The SDL loop owns the main thread: the main queue runs here, without blocking.
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        defer { catFactsChanged = false }
+        return catFactsChanged
     }
 
     /// The area under the strip, in window points.
@@ -43,8 +67,10 @@ final class SceneHost {
         strip.layout(width: size.width)
         stripLayers.pixelsPerPoint = pixelsPerPoint
         practiceLayers.pixelsPerPoint = pixelsPerPoint
+        catFactsLayers.pixelsPerPoint = pixelsPerPoint
         snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
         practice.layout(size: contentFrame.size)
+        catFacts.layout(size: contentFrame.size)
     }
 
     /// Shows `tab`, pausing the scene it hides and resuming the one it shows.
@@ -55,12 +81,14 @@ final class SceneHost {
         switch current {
         case .snowman: pauseSnowman()
         case .practice: practice.pause()
+        case .catFacts: catFacts.pause()
         }
         current = tab
         strip.select(tab)
         switch tab {
         case .snowman: resumeSnowman()
         case .practice: practice.resume()
+        case .catFacts: catFacts.resume()
         }
     }
 
@@ -85,6 +113,12 @@ final class SceneHost {
             if practice.isInspectorVisible { practice.refreshOverlay() }
             practiceLayers.draw(practice.root)
             moving = status.needsNextFrame || practice.isInspectorVisible
+        case .catFacts:
+            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+            SDL_RenderClear(renderer)
+            let status = catFacts.root.evaluateFrame(atTime: time)
+            catFactsLayers.draw(catFacts.root)
+            moving = status.needsNextFrame
         }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
@@ -103,8 +137,11 @@ final class SceneHost {
                 show(tab)
                 return true
             }
-            guard current == .practice else { return events.handle(event) }
-            return handlePracticeKey(keyPress)
+            switch current {
+            case .snowman: return events.handle(event)
+            case .practice: return handlePracticeKey(keyPress)
+            case .catFacts: return handleCatFactsKey(keyPress)
+            }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
             if let tab = TabStrip.tab(at: point) {
@@ -112,8 +149,19 @@ final class SceneHost {
                 return true
             }
             guard point.y >= TabStrip.height else { return false }
+            if current == .catFacts {
+                catFacts.tap(at: contentPoint(point))
+                return true
+            }
             guard current == .practice else { return events.handle(moved(event)) }
             press = (contentPoint(point), false)
+            return true
+        case SDL_MOUSEMOTION where current == .catFacts, SDL_MOUSEBUTTONUP where current == .catFacts:
+            return false
+        case SDL_MOUSEWHEEL where current == .catFacts:
+            // A notch moves three lines; the wheel's sign says which way (SDL: positive is up, away from the user).
+            let notches = CGFloat(event.wheel.y) * (event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1)
+            catFacts.scroll(by: -notches * 60)
             return true
         case SDL_MOUSEMOTION:
             guard current == .practice else { return events.handle(moved(event)) }
@@ -150,6 +198,15 @@ final class SceneHost {
             return practice.key(name)
         }
         return true
+    }
+
+    private func handleCatFactsKey(_ keyPress: KeyPress) -> Bool {
+        if keyPress.key == .letter("q") && keyPress.control { snowman.model.perform(.quit); return true }
+        guard let name = SceneTab.catFactsKey(for: keyPress) else { return false }
+        if catFacts.key(name) { return true }
+        // Escape on the first screen quits, as in the other scenes.
+        if name == "escape" { snowman.model.perform(.quit); return true }
+        return false
     }
 
     /// `point` in the scene's coordinates (under the strip).

@@ -3,11 +3,13 @@ import Foundation
 /// The window's scenes, in tab order (Snowman first and default).
 public enum SceneTab: String, CaseIterable, Sendable {
     case snowman, practice
+    case catFacts = "cat-facts"
 
     public var title: String {
         switch self {
         case .snowman: "Snowman"
         case .practice: "Practice"
+        case .catFacts: "Cat Facts"
         }
     }
 
@@ -39,6 +41,27 @@ public enum SceneTab: String, CaseIterable, Sendable {
         case .tab: return press.shift ? "shift-tab" : "tab"
         case .left: return "left"
         case .right: return "right"
+        default: return nil
+        }
+    }
+
+    /// The Cat Facts scene's name for a key, or nil (see `CatFactsScene.key(_:)`).
+    public static func catFactsKey(for press: KeyPress) -> String? {
+        if press.control { return press.key == .letter("z") ? "ctrl-z" : nil }
+        switch press.key {
+        case .letter(let c): return String(c)
+        case .returnKey: return "enter"
+        case .escape: return "escape"
+        case .backspace: return "backspace"
+        case .delete: return "delete"
+        case .space: return "space"
+        case .plus, .equals: return "plus"
+        case .up: return "up"
+        case .down: return "down"
+        case .pageUp: return "pageup"
+        case .pageDown: return "pagedown"
+        case .home: return "home"
+        case .end: return "end"
         default: return nil
         }
     }

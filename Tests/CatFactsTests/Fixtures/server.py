@@ -1,6 +1,6 @@
 """A loopback HTTP server for the Cat Facts tests: fixture facts and photos,
 and every bad answer the client must survive. Prints its port, then serves
-until killed. Paths start with a mode: /ok, /html, /malformed, /wrongtypes,
+until its standard input closes. Paths start with a mode: /ok, /cats, /html, /malformed, /wrongtypes,
 /empty, /huge, /404, /500, /429, /loop, /slow; photos under /photo/..."""
 import json, os, sys, time, threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -10,7 +10,23 @@ PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
     "1f15c4890000000d49444154789c6360f8cfc0f01f0005000201a5f645"
     "400000000049454e44ae426082")
+HERE = os.path.dirname(os.path.abspath(__file__))
 closed = []  # paths whose client went away before the answer ended
+# Facts that read like the real API's, for screenshots (/cats).
+CATS = [
+    "A cat's whiskers are about as wide as its body, which helps it judge whether it fits through a gap.",
+    "Cats spend around two thirds of their lives asleep.",
+    "A group of kittens is called a kindle.",
+    "Cats walk like camels and giraffes: both right feet move, then both left feet.",
+    "Most cats cannot taste sweetness.",
+    "A cat's nose print is unique, much like a human fingerprint.",
+    "Cats can rotate their ears about 180 degrees, with over thirty muscles in each ear.",
+    "The oldest known pet cat was found in a grave on Cyprus about 9,500 years old, buried beside a person.",
+    "Cats sweat only through the pads of their paws.",
+    "A cat's heart beats nearly twice as fast as a human heart, 110 to 140 times a minute.",
+    "Kittens begin dreaming at about one week old.",
+    "Cats have a third eyelid, the haw, which is rarely seen unless the cat is unwell.",
+]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -39,7 +55,8 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "photo":
             return self.photo(parts[1] if len(parts) > 1 else "ok")
         if len(parts) >= 3 and parts[1] == "v1":  # /MODE/v1/images/search
-            target = {"ok": "ok", "big": "big", "bignolength": "bignolength", "notimage": "notimage", "slow": "slow"}.get(mode, "ok")
+            kinds = ("ok", "big", "bignolength", "notimage", "slow", "picture", "png", "jpg", "webp", "gif", "missing")
+            target = mode if mode in kinds else "ok"
             return self.send(200, json.dumps([{"url": f"http://127.0.0.1:{port}/photo/{target}"}]).encode())
         if mode == "ok":
             page, limit = int(query.get("page", ["1"])[0]), int(query.get("limit", ["10"])[0])
@@ -47,6 +64,10 @@ class Handler(BaseHTTPRequestHandler):
             if page == 2:
                 rows.append({"fact": "Fact 1.0", "length": 8})  # the API repeats itself
             return self.send(200, json.dumps({"data": rows, "current_page": page}).encode())
+        if mode == "cats":
+            page, limit = int(query.get("page", ["1"])[0]), int(query.get("limit", ["10"])[0])
+            rows = CATS[(page - 1) * limit:page * limit]
+            return self.send(200, json.dumps({"data": [{"fact": f, "length": len(f)} for f in rows]}).encode())
         if mode == "html":
             return self.send(200, b"<!doctype html><html><body>Not here</body></html>", "text/html")
         if mode == "malformed":
@@ -75,6 +96,10 @@ class Handler(BaseHTTPRequestHandler):
     def photo(self, kind):
         if kind == "ok":
             return self.send(200, PNG, "image/png")
+        if kind in ("picture", "png", "jpg", "webp", "gif"):
+            name = "photo.jpg" if kind == "picture" else "two." + kind
+            with open(os.path.join(HERE, name), "rb") as f:
+                return self.send(200, f.read(), "image/" + name.rsplit(".", 1)[1])
         if kind == "notimage":
             return self.send(200, b"this is not an image", "image/png")
         if kind in ("big", "bignolength"):
