@@ -75,7 +75,10 @@ public final class CatFactsScene {
 
     // MARK: Layout
 
-    public func layout(size: CGSize) {
+    public func layout(size proposed: CGSize) {
+        // Whatever it is given, it lays out in at least a point (a NaN size is a point).
+        let size = CGSize(width: proposed.width.isFinite ? max(proposed.width, 1) : 1,
+                          height: proposed.height.isFinite ? max(proposed.height, 1) : 1)
         self.size = size
         CALayer.performWithoutAnimation {
             root.bounds = CGRect(origin: .zero, size: size)
