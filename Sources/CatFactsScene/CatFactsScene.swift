@@ -37,13 +37,14 @@ public final class CatFactsScene {
     /// Called when work off the main thread changed what shows.
     public var onChange: (() -> Void)?
 
+    /// `feed` defaults to pages from `client`'s facts API.
     public init(client: CatFactsClient, saved: SavedFacts, measure: TextMeasuring = EstimatedTextMeasure(),
-                decodePhoto: @escaping PhotoDecoder, unlock model: UnlockModel = UnlockModel()) {
+                decodePhoto: @escaping PhotoDecoder, unlock model: UnlockModel = UnlockModel(), feed: FactsFeed? = nil) {
         self.client = client
         self.saved = saved
         self.decodePhoto = decodePhoto
         unlockModel = model
-        feed = FactsFeed(client: client)
+        self.feed = feed ?? FactsFeed(client: client)
         factsList = FactListScreen(.facts, measure: measure)
         savedList = FactListScreen(.saved, measure: measure)
         detail = DetailScreen(measure: measure)

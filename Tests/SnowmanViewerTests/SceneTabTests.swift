@@ -1,0 +1,26 @@
+import Testing
+@testable import SnowmanViewer
+
+/// Switching tabs by key, and the keys each scene hears.
+@Suite struct SceneTabTests {
+    @Test func controlDigitsAndControlTabSwitchTabsInOrder() {
+        #expect(SceneTab.allCases == [.snowman, .practice, .catFacts])
+        #expect(SceneTab.tab(for: KeyPress(.digit(3), control: true), from: .snowman) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.digit(4), control: true), from: .snowman) == nil)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .practice) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .catFacts) == .snowman)
+        #expect(SceneTab.tab(for: KeyPress(.tab, shift: true, control: true), from: .snowman) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.digit(3)), from: .snowman) == nil)
+        #expect(SceneTab(rawValue: "cat-facts") == .catFacts && SceneTab.catFacts.title == "Cat Facts")
+    }
+
+    @Test func catFactsHearsItsKeysByName() {
+        let names: [(KeyPress, String?)] = [
+            (KeyPress(.letter("r")), "r"), (KeyPress(.returnKey), "enter"), (KeyPress(.escape), "escape"),
+            (KeyPress(.backspace), "backspace"), (KeyPress(.delete), "delete"), (KeyPress(.plus), "plus"),
+            (KeyPress(.equals), "plus"), (KeyPress(.pageDown), "pagedown"), (KeyPress(.letter("z"), control: true), "ctrl-z"),
+            (KeyPress(.letter("s"), control: true), nil), (KeyPress(.f1), nil),
+        ]
+        for (press, name) in names { #expect(SceneTab.catFactsKey(for: press) == name, "\(press)") }
+    }
+}
