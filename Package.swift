@@ -52,13 +52,15 @@ let package = Package(
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation", "BenchmarkScenes"]),
-        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "LayerAnimation"]),
+        // The Cat Facts tests' loopback server and fixture files (facts, pictures).
+        .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
+        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "CatFacts", "CatFactsScene", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CGif"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

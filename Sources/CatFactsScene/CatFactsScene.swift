@@ -24,7 +24,7 @@ public final class CatFactsScene {
     let savedList: FactListScreen
     let detail: DetailScreen
     let banner = Banner()
-    /// Holds the screens; navigating pushes the new one in with a transition.
+    /// Holds the screens; navigating slides the new one in.
     let screens = CALayer()
     private let client: CatFactsClient
     private let decodePhoto: PhotoDecoder
@@ -97,22 +97,38 @@ public final class CatFactsScene {
 
     // MARK: Navigation
 
-    /// Shows `next`, pushed in from the right (deeper) or the left (back).
+    /// The layer of `screen`.
+    func layer(for screen: Screen) -> CALayer {
+        switch screen {
+        case .unlock: unlock.root
+        case .facts: factsList.root
+        case .saved: savedList.root
+        case .detail: detail.root
+        }
+    }
+
+    /// Shows `next`, pushing the current screen out: the new one slides in
+    /// from the right (deeper) or the left (back). Both are drawn as they
+    /// are, moved (no offscreen pictures: a frame costs what a still one does).
     func go(to next: Screen, forward: Bool) {
         guard next != screen else { return }
-        let transition = CATransition()
-        transition.type = .push
-        transition.subtype = forward ? .fromRight : .fromLeft
-        transition.duration = 0.3
-        transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        screens.add(transition, forKey: kCATransition)
+        let (outgoing, incoming, width) = (layer(for: screen), layer(for: next), size.width)
         screen = next
         CALayer.performWithoutAnimation {
-            unlock.root.isHidden = next != .unlock
-            factsList.root.isHidden = next != .facts
-            savedList.root.isHidden = next != .saved
-            detail.root.isHidden = next != .detail
+            incoming.isHidden = false
+            incoming.position.x = forward ? width : -width
         }
+        CALayer.animate(withDuration: 0.3, options: .curveEaseInOut, animations: {
+            incoming.position.x = 0
+            outgoing.position.x = forward ? -width : width
+        }, completion: { [weak self] _ in
+            // Unless it came back meanwhile, the screen pushed out is hidden.
+            guard let self, self.layer(for: self.screen) !== outgoing else { return }
+            CALayer.performWithoutAnimation {
+                outgoing.isHidden = true
+                outgoing.position.x = 0
+            }
+        })
         if next == .facts && feed.facts.isEmpty { retryOrLoad() }
     }
 

@@ -61,7 +61,6 @@ final class DetailScreen {
     /// Shows `fact` with no photo yet and the bar at the start.
     func show(_ fact: CatFact) {
         self.fact = fact
-        text.string = String(fact.text.prefix(4_000))  // the rest could never fit on screen
         photo.contents = nil
         photo.opacity = 0
         status.string = "Loading a cat photo…"
@@ -77,9 +76,12 @@ final class DetailScreen {
         back.place(CGRect(x: 12, y: 12, width: 110, height: 34))
         let width = max(size.width - 2 * Self.margin, 20)
         let room = max(size.height - 2 * 64, 30)
-        let line = Self.fontSize * 1.25
-        let height = min(measure.height(of: text.string as? String ?? "", fontSize: Self.fontSize, width: width,
-                                        maximumLines: max(Int(room / line), 1)) + line * 0.4, room)
+        let line = Self.fontSize * 1.25, lines = max(Int(room / line), 1)
+        // No glyph is narrower than a quarter of an em: more characters than
+        // that could never show, and would only cost wrapping time.
+        let shown = String((fact?.text ?? "").prefix(lines * Int(width / (Self.fontSize / 4) + 1)))
+        if text.string as? String != shown { text.string = shown }
+        let height = min(measure.height(of: shown, fontSize: Self.fontSize, width: width, maximumLines: lines) + line * 0.4, room)
         text.frame = CGRect(x: Self.margin, y: ((size.height - height) / 2).rounded(), width: width, height: height)
         track.frame = CGRect(x: Self.margin, y: size.height - 30, width: width, height: 6)
         status.frame = CGRect(x: Self.margin, y: size.height - 56, width: width, height: 20)

@@ -23,8 +23,10 @@ final class FactRow {
     static let fontSize: CGFloat = 16
     static let maximumLines = 8
     static let buttonSide: CGFloat = 36
-    /// More than 8 lines ever show: the rest is cut before it reaches a text layer.
-    static let shownCharacters = 1_200
+    /// Eight lines of a list hold fewer characters than this (the API's
+    /// facts are shorter): the rest is cut before it reaches a text layer,
+    /// whose wrapping costs grow with the text.
+    static let shownCharacters = 600
 
     init(_ fact: CatFact, accessory: Accessory) {
         self.fact = fact

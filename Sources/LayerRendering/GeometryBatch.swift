@@ -57,7 +57,13 @@ final class GeometryBatch {
         guard rect.w > 0, rect.h > 0 else { return true }
         flush()
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        // Opaque: no blending (the same pixels; SDL's software renderer
+        // blends every pixel of a blended fill, even an opaque one).
+        var mode = SDL_BLENDMODE_BLEND
+        SDL_GetRenderDrawBlendMode(renderer, &mode)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_RenderFillRect(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, mode)
         return true
     }
 

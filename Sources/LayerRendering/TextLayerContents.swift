@@ -125,7 +125,10 @@ struct TextLayout {
 
     private func longestPrefix(of word: String, fitting limit: Int) -> Int {
         let characters = Array(word)
-        var (low, high) = (0, characters.count)
+        // Glyphs are seldom narrower than a quarter of the font's size: search
+        // that many first (a long word would cost a measure of all of it per step).
+        var (low, high) = (0, min(characters.count, limit / max(pixelSize / 4, 1) + 1))
+        if high < characters.count && measure(String(characters.prefix(high))) <= limit { high = characters.count }
         while low < high {
             let mid = (low + high + 1) / 2
             if measure(String(characters.prefix(mid))) <= limit { low = mid } else { high = mid - 1 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CatFactsFixtures
 @testable import CatFacts
 
 /// The HTTP client against the loopback fixture server: good pages and

@@ -1,6 +1,7 @@
 import Foundation
 import LayerAnimation
 import Testing
+import CatFactsFixtures
 @testable import CatFacts
 @testable import CatFactsScene
 
@@ -170,7 +171,8 @@ import Testing
         #expect(row.layer.frame.height < 260, "at most eight lines")
         scene.key("down")
         scene.key("enter")
-        #expect((scene.detail.text.string as? String)?.count == 4_000)
+        let shown = (scene.detail.text.string as? String)?.count ?? 0
+        #expect(shown > 500 && shown < 3_000, "what could fit, not the whole: \(shown)")
         #expect(scene.detail.text.frame.maxY <= 600 && scene.detail.text.frame.minY >= 0)
     }
 

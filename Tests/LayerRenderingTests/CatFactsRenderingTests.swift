@@ -1,4 +1,5 @@
 import CatFacts
+import CatFactsFixtures
 import CSDL2
 import Foundation
 import LayerAnimation
@@ -8,8 +9,7 @@ import Testing
 
 /// Photos decoded with SDL2_image, and each Cat Facts screen drawn offscreen.
 @MainActor @Suite(.serialized) struct CatFactsRenderingTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("CatFactsTests/Fixtures")
+    static let fixtures = LocalServer.fixtures
 
     static func isRed(_ c: RGBA) -> Bool { c.r > 150 && c.g < 90 && c.b < 90 }
     static func isBlue(_ c: RGBA) -> Bool { c.b > 150 && c.r < 90 && c.g < 110 }

@@ -22,6 +22,9 @@ final class FramePacer {
     /// The longest the viewer's own work on one frame took (drawing and
     /// presenting), to tell slow frames from late wake-ups in the log.
     private var slowestWork = 0.0
+    /// The longest turn of the loop on the main thread (events, results
+    /// from other threads, drawing, presenting; not waiting), after the first.
+    private var slowestTurn = 0.0, turns = 0
     private var presentedAny = false
     /// Whether to log (read once: the environment is rebuilt on every read).
     let logs = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
@@ -43,9 +46,19 @@ final class FramePacer {
     }
 
     /// The session's summary line, for the log.
+    /// After each turn of the loop: how long the main thread was busy in it.
+    func turnEnded(after seconds: Double) {
+        turns += 1
+        guard turns > 1 else { return }  // the first turn opens the window
+        slowestTurn = max(slowestTurn, seconds)
+        if seconds > 0.03 {
+            log(String(format: "slow turn of the main thread: %.1f ms at %.2f s", seconds * 1000, ProcessClock.secondsSinceStart()))
+        }
+    }
+
     func logSummary() {
-        log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; peak memory %.1f MB",
-                    animatedFrames, lateFrames, slowestWork * 1000, ProcessClock.peakMemoryMegabytes()))
+        log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; slowest main-thread turn %.1f ms; peak memory %.1f MB",
+                    animatedFrames, lateFrames, slowestWork * 1000, slowestTurn * 1000, ProcessClock.peakMemoryMegabytes()))
     }
 
     private func log(_ message: String) {

@@ -122,6 +122,7 @@ public final class ViewerWindow {
         var event = SDL_Event()
         var animating = false
         while !model.wantsToQuit {
+            var turnStart = CACurrentMediaTime()
             if !animating && !needsDraw {
                 // Nothing moves: sleep until an event, or until the banner expires.
                 var timeout: Int32
@@ -135,6 +136,7 @@ public final class ViewerWindow {
                 // A scene waiting on the network: look for its results 20 times a second.
                 if host.isWaiting { timeout = timeout < 0 ? 50 : min(timeout, 50) }
                 let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+                turnStart = CACurrentMediaTime()
                 if got != 0 { handle(event) } else { needsDraw = true }
             }
             while SDL_PollEvent(&event) != 0 { handle(event) }
@@ -152,6 +154,7 @@ public final class ViewerWindow {
             SDL_RenderPresent(renderer)
             let processor = pacer.logs ? ProcessClock.threadCPUSeconds() - processorStart : 0
             pacer.framePresented(animating: animating, work: CACurrentMediaTime() - workStart, processor: processor)
+            pacer.turnEnded(after: CACurrentMediaTime() - turnStart)
         }
         pacer.logSummary()
     }

@@ -1,14 +1,17 @@
 import Foundation
 
-/// The fixture server (Fixtures/server.py) on loopback, for one test.
-final class LocalServer {
+/// The fixture server (Fixtures/server.py) on loopback, for one test:
+/// started here, ended when this is released. Needs `python3`.
+public final class LocalServer {
     private let process = Process()
     /// Closed when the test is done: the server exits then.
     private let input = Pipe()
-    let port: Int
+    public let port: Int
+    /// The folder of fixture files (the server, pictures).
+    public static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    init() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/server.py")
+    public init() throws {
+        let script = LocalServer.fixtures.appendingPathComponent("server.py")
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path]
@@ -37,5 +40,5 @@ final class LocalServer {
     }
 
     /// The base URL of `mode` (see server.py).
-    func url(_ mode: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(mode)")! }
+    public func url(_ mode: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(mode)")! }
 }
