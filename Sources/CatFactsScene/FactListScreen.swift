@@ -77,6 +77,7 @@ final class FactListScreen {
         for row in kept.values { row.layer.removeFromSuperlayer() }
         rows = next
         status.string = line
+        status.alignmentMode = canRetry ? .left : .center  // a failure reads from the left, Retry at its end
         retry.layer.isHidden = !canRetry
         if let selection { select(rows.isEmpty ? nil : min(selection, rows.count - 1)) }
         layoutRows()
