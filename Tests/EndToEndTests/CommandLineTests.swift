@@ -114,6 +114,9 @@ struct CommandLineTests {
         ["render", "--at", "1", "--setting", "No Such Setting", "--out", "/tmp/snowman-none.png"],
         ["--window", "axb"],
         ["--renderer", "fancy"],
+        ["--scene", "cat-facts", "--cat-facts-url", "not a url"],
+        ["--cat-photos-url", "ftp://example.com"],
+        ["--scene", "cats"],
         ["bench", "--layers", "0"],
         ["--bogus"],
     ])
