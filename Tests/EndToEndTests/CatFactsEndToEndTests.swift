@@ -79,6 +79,11 @@ struct CatFactsEndToEndTests {
         }
         #expect(closed, "going back cancels the photo's download")
         #expect(try waitFor(display, seconds: 2) { isGreen(Self.color($0, (plus.0 - 12, plus.1 - 12))) }, "back on the facts")
+        // Nothing under way, nothing moving: no CPU (no polling for the network either).
+        sleep(1)
+        let cpuBefore = viewer.cpuSeconds
+        sleep(2)
+        #expect(viewer.cpuSeconds - cpuBefore < 0.05, "an idle Cat Facts tab uses no CPU")
         // Back to the colours, then Escape there quits.
         try viewer.press("Escape")
         usleep(500_000)
