@@ -75,6 +75,8 @@ final class FactListScreen {
             next.append(row)
         }
         for row in kept.values { row.layer.removeFromSuperlayer() }
+        // The ring leaves the row that had it: the selection's index may now name another row.
+        if let selection, rows.indices.contains(selection) { rows[selection].isFocused = false }
         rows = next
         status.string = line
         status.alignmentMode = canRetry ? .left : .center  // a failure reads from the left, Retry at its end

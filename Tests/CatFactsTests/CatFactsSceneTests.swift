@@ -128,6 +128,7 @@ import CatFactsFixtures
         #expect(scene.factsList.rows[1].accessory == .save, "the facts list offers it again")
         scene.key("u")
         #expect(scene.saved.facts.map(\.text) == ["Fact 1.0", "Fact 1.1", "Fact 1.2"])
+        #expect(scene.savedList.rows.filter(\.isFocused).count == 1, "one row has the focus ring after an undo")
         scene.key("escape")
         #expect(scene.screen == .facts)
     }
