@@ -12,9 +12,8 @@ public final class BitmapImage: LayerContents, @unchecked Sendable {
     // Sendable by construction: `surface` is written in `init` only; the
     // texture is touched only by the renderer's thread, which draws it.
     private let surface: UnsafeMutablePointer<SDL_Surface>
-    private let rasterized = RasterizedTexture()
-    /// The picture stretched to the size it was last shown at.
-    private var scaled: (renderer: OpaquePointer, texture: OpaquePointer, size: (w: Int, h: Int))?
+    /// The texture, at the size the picture was last shown at (or its own).
+    private var cached: (renderer: OpaquePointer, texture: OpaquePointer, size: (w: Int, h: Int))?
     /// The decoded size in pixels (after any scaling down).
     public let pixelSize: CGSize
     /// For `contentsGravity`: the picture's own size.
@@ -56,34 +55,37 @@ public final class BitmapImage: LayerContents, @unchecked Sendable {
             surface = converted
         }
         pixelSize = CGSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h))
-        rasterized.smoothsWhenScaled = true
     }
 
     deinit {
-        if let scaled { SDL_DestroyTexture(scaled.texture) }
+        if let cached { SDL_DestroyTexture(cached.texture) }
         SDL_FreeSurface(surface)
     }
 
     public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
         // Scaled once to the size it is shown at (a photo filling a window
         // usually stays that size): drawn 1:1, the software renderer blits
-        // it instead of stretching it again every frame.
+        // it instead of stretching it again every frame. Far from its own
+        // size, it is drawn from its own pixels.
         let target = (w: Int(pixelSize.width.rounded()), h: Int(pixelSize.height.rounded()))
         let own = (w: Int(surface.pointee.w), h: Int(surface.pointee.h))
         let fits = (1...2 * max(own.w, 64)).contains(target.w) && (1...2 * max(own.h, 64)).contains(target.h)
-        guard fits, target != own else {
-            return rasterized.texture(for: renderer) { SDL_DuplicateSurface(surface) }  // the cache frees what it gets
+        let size = fits ? target : own
+        if let cached, cached.renderer == renderer, cached.size == size { return cached.texture }
+        var stretched: UnsafeMutablePointer<SDL_Surface>?
+        if size != own {
+            stretched = SDL_CreateRGBSurfaceWithFormat(0, Int32(size.w), Int32(size.h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            guard let stretched, SDL_SoftStretchLinear(surface, nil, stretched, nil) == 0 else {
+                if let stretched { SDL_FreeSurface(stretched) }
+                return nil
+            }
         }
-        if let scaled, scaled.renderer == renderer, scaled.size == target { return scaled.texture }
-        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, Int32(target.w), Int32(target.h), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
-        else { return nil }
-        defer { SDL_FreeSurface(stretched) }
-        guard SDL_SoftStretchLinear(surface, nil, stretched, nil) == 0,
-              let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
+        defer { if let stretched { SDL_FreeSurface(stretched) } }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, stretched ?? surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        if let scaled { SDL_DestroyTexture(scaled.texture) }
-        scaled = (renderer, texture, target)
+        if let cached { SDL_DestroyTexture(cached.texture) }
+        cached = (renderer, texture, size)
         return texture
     }
 }

@@ -5,8 +5,6 @@ import Foundation
 /// recorded drawings and text layers hold while their content is unchanged.
 final class RasterizedTexture {
     private var cached: (renderer: OpaquePointer, texture: OpaquePointer)?
-    /// Linear filtering when drawn at another size (photos); else SDL's default.
-    var smoothsWhenScaled = false
 
     deinit {
         if let cached { SDL_DestroyTexture(cached.texture) }
@@ -20,7 +18,6 @@ final class RasterizedTexture {
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        if smoothsWhenScaled { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
         if let cached { SDL_DestroyTexture(cached.texture) }
         cached = (renderer, texture)
         return texture
