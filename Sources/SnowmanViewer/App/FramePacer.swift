@@ -45,7 +45,6 @@ final class FramePacer {
         pace(animating: animating, work: work, processor: processor)
     }
 
-    /// The session's summary line, for the log.
     /// After each turn of the loop: how long the main thread was busy in it.
     func turnEnded(after seconds: Double) {
         turns += 1
@@ -56,6 +55,7 @@ final class FramePacer {
         }
     }
 
+    /// The session's summary line, for the log.
     func logSummary() {
         log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; slowest main-thread turn %.1f ms; peak memory %.1f MB",
                     animatedFrames, lateFrames, slowestWork * 1000, slowestTurn * 1000, ProcessClock.peakMemoryMegabytes()))
