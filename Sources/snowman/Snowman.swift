@@ -247,8 +247,11 @@ extension Snowman {
                 print(String(format: "drawing             %10.3f ms per frame (median, with present), %d quads in %d calls",
                              result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
                 print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))
-                print(String(format: "implicit commit     %10.2f ms (every layer's opacity changed in one transaction)",
-                             result.implicitCommitMilliseconds))
+                print(String(format: "implicit commit     %10.2f ms (processor %.2f ms, %d page faults: every layer's opacity changed in one transaction)",
+                             result.implicitCommitMilliseconds, result.implicitCommitCPUMilliseconds,
+                             result.implicitCommitPageFaults))
+                print(String(format: "implicit commit     %10.2f ms (the same, repeated a frame apart: median of 5)",
+                             result.laterImplicitCommitMilliseconds))
                 print(String(format: "peak memory         %10.1f MB", result.peakRSSMegabytes))
                 print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
                              result.evaluationBytesPerLayer, result.sceneBytesPerLayer))

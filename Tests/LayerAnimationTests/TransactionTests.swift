@@ -109,6 +109,32 @@ import Testing
         #expect(layer.action(forKey: "name") == nil)
     }
 
+    /// The built-in action is made for the change and used as it is; an
+    /// action someone else holds is copied, and keeps its own key path.
+    @Test func anActionHeldElsewhereIsCopiedNeverFilledIn() {
+        let (root, layer) = tree()
+        let delegate = Delegate()
+        layer.delegate = delegate
+        let shared = CABasicAnimation()
+        shared.duration = 3
+        delegate.answer = shared
+        layer.opacity = 0.5
+        layer.cornerRadius = 6
+        #expect(shared.fromValue == nil && shared.toValue == nil && shared.keyPath == nil)
+        let opacity = layer.animation(forKey: "opacity") as? CABasicAnimation
+        let corner = layer.animation(forKey: "cornerRadius") as? CABasicAnimation
+        #expect(opacity !== shared && corner !== shared && opacity !== corner)
+        #expect(opacity?.keyPath == "opacity" && (opacity?.fromValue as? Double) == 1)
+        #expect(corner?.keyPath == "cornerRadius" && (corner?.toValue as? Double) == 6)
+        // A basic action for another key path than the change's keeps it.
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        delegate.answer = scale
+        layer.zPosition = 2
+        #expect((layer.animation(forKey: "zPosition") as? CABasicAnimation)?.keyPath == "transform.scale")
+        #expect(scale.fromValue == nil)
+        withExtendedLifetime(root) {}
+    }
+
     @Test func frameAnimatesPositionAndBounds() {
         let (root, layer) = tree()
         layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)

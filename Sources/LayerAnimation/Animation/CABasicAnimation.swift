@@ -17,6 +17,16 @@ open class CABasicAnimation: CAPropertyAnimation {
         mutating func setFrom(_ value: Any?) { stored.from = StoredValue(value) }
         mutating func setTo(_ value: Any?) { stored.to = StoredValue(value) }
         mutating func setBy(_ value: Any?) { stored.by = StoredValue(value) }
+
+        /// Whether none of the three is set (an action to fill in).
+        var areAllAbsent: Bool {
+            stored.from.isAbsent && stored.to.isAbsent && stored.by.isAbsent
+        }
+
+        /// From `from` to `to`, with no `by`.
+        mutating func setFromTo(_ from: StoredValue, _ to: StoredValue) {
+            stored = (from, to, .absent)
+        }
     }
 
     /// A value as the compiler's fast path sees it.

@@ -28,6 +28,11 @@ enum StoredValue {
         self = _openExistential(value, do: openedStoredValue)
     }
 
+    var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
+    }
+
     /// The value as it was set, of the type it was set with.
     var value: Any? {
         switch self {

@@ -38,13 +38,13 @@ open class CAShapeLayer: CALayer {
     /// Default opaque black; nil fills nothing.
     open var fillColor: CGColor? {
         get { frameState.model.shape.fillColor?.cgColor }
-        set { setShapeColor("fillColor", newValue) { $0.shape.fillColor = $1 } }
+        set { setShapeColor("fillColor", .fillColor, newValue) { $0.shape.fillColor = $1 } }
     }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { setNeedsDisplay() } }
     /// Default nil: no stroke.
     open var strokeColor: CGColor? {
         get { frameState.model.shape.strokeColor?.cgColor }
-        set { setShapeColor("strokeColor", newValue) { $0.shape.strokeColor = $1 } }
+        set { setShapeColor("strokeColor", .strokeColor, newValue) { $0.shape.strokeColor = $1 } }
     }
     open var lineWidth: CGFloat {
         get { frameState.model.shape.lineWidth }
@@ -53,28 +53,28 @@ open class CAShapeLayer: CALayer {
                 return CADiagnostics.report(CADiagnostic(layerProperty: "lineWidth",
                                                          message: "value \(newValue) is negative; the old value is kept"))
             }
-            setShapeNumber("lineWidth", newValue) { $0.shape.lineWidth = newValue }
+            setShapeNumber("lineWidth", .lineWidth, newValue) { $0.shape.lineWidth = newValue }
         }
     }
     open var miterLimit: CGFloat {
         get { frameState.model.shape.miterLimit }
-        set { setShapeNumber("miterLimit", newValue) { $0.shape.miterLimit = newValue } }
+        set { setShapeNumber("miterLimit", .miterLimit, newValue) { $0.shape.miterLimit = newValue } }
     }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { setNeedsDisplay() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { setNeedsDisplay() } }
     open var lineDashPattern: [NSNumber]? { didSet { setNeedsDisplay() } }
     open var lineDashPhase: CGFloat {
         get { frameState.model.shape.lineDashPhase }
-        set { setShapeNumber("lineDashPhase", newValue) { $0.shape.lineDashPhase = newValue } }
+        set { setShapeNumber("lineDashPhase", .lineDashPhase, newValue) { $0.shape.lineDashPhase = newValue } }
     }
     /// Where the stroke starts and ends, as fractions of the path's length (0 and 1).
     open var strokeStart: CGFloat {
         get { frameState.model.shape.strokeStart }
-        set { setShapeNumber("strokeStart", newValue) { $0.shape.strokeStart = newValue } }
+        set { setShapeNumber("strokeStart", .strokeStart, newValue) { $0.shape.strokeStart = newValue } }
     }
     open var strokeEnd: CGFloat {
         get { frameState.model.shape.strokeEnd }
-        set { setShapeNumber("strokeEnd", newValue) { $0.shape.strokeEnd = newValue } }
+        set { setShapeNumber("strokeEnd", .strokeEnd, newValue) { $0.shape.strokeEnd = newValue } }
     }
 
     /// A property that does not animate changed: draw again.
@@ -94,25 +94,25 @@ open class CAShapeLayer: CALayer {
         (morphs, values, shapeIsStale) = (other.morphs, other.values, other.shapeIsStale)
     }
 
-    private func setShapeColor(_ key: String, _ color: CGColor?,
+    private func setShapeColor(_ key: String, _ keyPath: AnimatableKeyPath, _ color: CGColor?,
                                _ store: (inout CALayerProperties, ColorComponents?) -> Void) {
         let components = color.map(ColorComponents.init)
         guard acceptsFinite(components?.isFinite ?? true, key, color as Any) else { return }
-        changeModel(key) { store(&$0, components) }
+        changeModel(key, keyPath) { store(&$0, components) }
         setNeedsDisplay()
     }
 
-    private func setShapeNumber(_ key: String, _ value: CGFloat, _ change: (inout CALayerProperties) -> Void) {
+    private func setShapeNumber(_ key: String, _ keyPath: AnimatableKeyPath, _ value: CGFloat, _ change: (inout CALayerProperties) -> Void) {
         guard acceptsFinite(value.isFinite, key, value) else { return }
-        changeModel(key, change)
+        changeModel(key, keyPath, change)
         setNeedsDisplay()
     }
 
     /// The shape layer's own keys animate implicitly too.
-    override class var implicitlyAnimatedKeysOfClass: Set<String> {
-        CALayer.implicitlyAnimatedKeys.union(["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor",
-                                              "miterLimit", "lineDashPhase"])
-    }
+    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedShapeKeys }
+
+    private static let implicitlyAnimatedShapeKeys = CALayer.implicitlyAnimatedKeys.union(
+        ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "miterLimit", "lineDashPhase"])
 
     /// The paths of running `path` animations.
     private var morphs = PathMorphs()

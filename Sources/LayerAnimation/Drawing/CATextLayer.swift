@@ -38,7 +38,7 @@ open class CATextLayer: CALayer {
         get { frameState.model.text.fontSize }
         set {
             guard acceptsFinite(newValue.isFinite, "fontSize", newValue) else { return }
-            changeModel("fontSize") { $0.text.fontSize = newValue }
+            changeModel("fontSize", .fontSize) { $0.text.fontSize = newValue }
             setNeedsDisplay()
         }
     }
@@ -48,7 +48,7 @@ open class CATextLayer: CALayer {
         set {
             let components = newValue.map(ColorComponents.init)
             guard acceptsFinite(components?.isFinite ?? true, "foregroundColor", newValue as Any) else { return }
-            changeModel("foregroundColor") { $0.text.foregroundColor = components }
+            changeModel("foregroundColor", .foregroundColor) { $0.text.foregroundColor = components }
             setNeedsDisplay()
         }
     }
@@ -75,9 +75,9 @@ open class CATextLayer: CALayer {
     }
 
     /// The font size and colour animate implicitly too.
-    override class var implicitlyAnimatedKeysOfClass: Set<String> {
-        CALayer.implicitlyAnimatedKeys.union(["fontSize", "foregroundColor"])
-    }
+    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedTextKeys }
+
+    private static let implicitlyAnimatedTextKeys = CALayer.implicitlyAnimatedKeys.union(["fontSize", "foregroundColor"])
 
     /// After the layer's animations were applied: draws when asked to, or
     /// when the presented font size or colour differ from the drawing's.

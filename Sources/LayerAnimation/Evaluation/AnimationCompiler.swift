@@ -103,7 +103,7 @@ struct AnimationCompiler {
             report(nil, "no keyPath; the animation changes nothing")
             return nil
         }
-        guard let keyPath = AnimatableKeyPath(path) else {
+        guard let keyPath = animation.propertyFields.parsedKeyPath() else {
             report(path, "unknown key path; the animation is ignored for it")
             return nil
         }

@@ -29,8 +29,9 @@ extension CALayer {
         frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy, completions: completions))
     }
 
-    /// An implicit animation begins when its transaction commits: at media time `time`.
-    func restartAnimation(_ animation: CAAnimation, forKey key: String, atMediaTime time: CFTimeInterval) {
-        frameState.restart(animation, forKey: key, beginTime: convertTime(time, from: nil))
+    /// An implicit animation begins when its transaction commits: at the
+    /// layer's local time `time`.
+    func restartAnimation(_ animation: CAAnimation, forKey key: String, atLocalTime time: CFTimeInterval) {
+        frameState.restart(animation, forKey: key, beginTime: time)
     }
 }

@@ -73,32 +73,48 @@ extension CALayer {
 
     /// The value of the property `keyPath` in `p`, as an animation takes it.
     static func value(for keyPath: AnimatableKeyPath, in p: CALayerProperties) -> Any? {
-        switch keyPath {
+        if let number = number(for: keyPath, in: p) { return number }
+        return switch keyPath {
         case .bounds: p.bounds
         case .position: p.position
         case .anchorPoint: p.anchorPoint
-        case .zPosition: Double(p.zPosition)
         case .transform: p.transform
         case .sublayerTransform: p.sublayerTransform
+        case .backgroundColor: p.backgroundColor
+        case .borderColor: p.borderColor
+        case .fillColor: p.shape.fillColor?.cgColor
+        case .strokeColor: p.shape.strokeColor?.cgColor
+        case .shadowOffset: p.shadow.offset
+        case .shadowColor: p.shadow.color?.cgColor
+        case .foregroundColor: p.text.foregroundColor?.cgColor
+        default: nil  // sub-key paths and the path stand-in are not properties
+        }
+    }
+
+    /// ``value(for:in:)`` as an animation stores it, without boxing a
+    /// number into `Any` and opening it again (every implicit animation
+    /// takes two).
+    static func storedValue(for keyPath: AnimatableKeyPath, in p: CALayerProperties) -> StoredValue {
+        if let number = number(for: keyPath, in: p) { return .double(number) }
+        return StoredValue(value(for: keyPath, in: p))
+    }
+
+    /// The value of a number property (as a `Double`); nil for any other.
+    private static func number(for keyPath: AnimatableKeyPath, in p: CALayerProperties) -> Double? {
+        switch keyPath {
+        case .zPosition: Double(p.zPosition)
         case .opacity: Double(p.opacity)
         case .cornerRadius: Double(p.cornerRadius)
         case .borderWidth: Double(p.borderWidth)
-        case .backgroundColor: p.backgroundColor
-        case .borderColor: p.borderColor
         case .strokeStart: Double(p.shape.strokeStart)
         case .strokeEnd: Double(p.shape.strokeEnd)
         case .lineWidth: Double(p.shape.lineWidth)
-        case .fillColor: p.shape.fillColor?.cgColor
-        case .strokeColor: p.shape.strokeColor?.cgColor
         case .shadowOpacity: Double(p.shadow.opacity)
         case .shadowRadius: Double(p.shadow.radius)
-        case .shadowOffset: p.shadow.offset
-        case .shadowColor: p.shadow.color?.cgColor
         case .miterLimit: Double(p.shape.miterLimit)
         case .lineDashPhase: Double(p.shape.lineDashPhase)
         case .fontSize: Double(p.text.fontSize)
-        case .foregroundColor: p.text.foregroundColor?.cgColor
-        default: nil  // sub-key paths and the path stand-in are not properties
+        default: nil
         }
     }
 }

@@ -171,31 +171,31 @@ open class CALayer: CAMediaTiming {
         set {
             guard acceptsFinite(newValue.isFinite, "bounds", newValue) else { return }
             let resized = newValue.size != frameState.model.bounds.size
-            changeModel("bounds") { $0.bounds = newValue }
+            changeModel("bounds", .bounds) { $0.bounds = newValue }
             if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
     open var position: CGPoint {
         get { frameState.model.position }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { changeModel("position") { $0.position = newValue } } }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "position", newValue) { changeModel("position", .position) { $0.position = newValue } } }
     }
     /// The point of the bounds, in unit coordinates, that sits at `position`; default (0.5, 0.5).
     open var anchorPoint: CGPoint {
         get { frameState.model.anchorPoint }
-        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { changeModel("anchorPoint") { $0.anchorPoint = newValue } } }
+        set { if acceptsFinite(newValue.x.isFinite && newValue.y.isFinite, "anchorPoint", newValue) { changeModel("anchorPoint", .anchorPoint) { $0.anchorPoint = newValue } } }
     }
     open var zPosition: CGFloat {
         get { frameState.model.zPosition }
-        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { changeModel("zPosition") { $0.zPosition = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "zPosition", newValue) { changeModel("zPosition", .zPosition) { $0.zPosition = newValue } } }
     }
     open var transform: CATransform3D {
         get { frameState.model.transform }
-        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { changeModel("transform") { $0.transform = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "transform", newValue) { changeModel("transform", .transform) { $0.transform = newValue } } }
     }
     /// Applied to the sublayers, about this layer's centre; m34 = -1/d gives perspective.
     open var sublayerTransform: CATransform3D {
         get { frameState.model.sublayerTransform }
-        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { changeModel("sublayerTransform") { $0.sublayerTransform = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "sublayerTransform", newValue) { changeModel("sublayerTransform", .sublayerTransform) { $0.sublayerTransform = newValue } } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates: derived from
@@ -228,7 +228,7 @@ open class CALayer: CAMediaTiming {
 
     open var opacity: Float {
         get { frameState.model.opacity }
-        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { changeModel("opacity") { $0.opacity = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "opacity", newValue) { changeModel("opacity", .opacity) { $0.opacity = newValue } } }
     }
     open var isHidden: Bool {
         get { frameState.model.isHidden }
@@ -236,19 +236,19 @@ open class CALayer: CAMediaTiming {
     }
     open var backgroundColor: CGColor? {
         get { frameState.model.backgroundColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { changeModel("backgroundColor") { $0.backgroundColor = newValue } } }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "backgroundColor", newValue as Any) { changeModel("backgroundColor", .backgroundColor) { $0.backgroundColor = newValue } } }
     }
     open var cornerRadius: CGFloat {
         get { frameState.model.cornerRadius }
-        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { changeModel("cornerRadius") { $0.cornerRadius = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "cornerRadius", newValue) { changeModel("cornerRadius", .cornerRadius) { $0.cornerRadius = newValue } } }
     }
     open var borderWidth: CGFloat {
         get { frameState.model.borderWidth }
-        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { changeModel("borderWidth") { $0.borderWidth = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "borderWidth", newValue) { changeModel("borderWidth", .borderWidth) { $0.borderWidth = newValue } } }
     }
     open var borderColor: CGColor? {
         get { frameState.model.borderColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { changeModel("borderColor") { $0.borderColor = newValue } } }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "borderColor", newValue as Any) { changeModel("borderColor", .borderColor) { $0.borderColor = newValue } } }
     }
     /// An image handle the renderer understands (LayerRendering's `LayerImage`).
     open var contents: Any? {
@@ -266,22 +266,22 @@ open class CALayer: CAMediaTiming {
     /// The shadow's colour (opaque black); nil draws none.
     open var shadowColor: CGColor? {
         get { frameState.model.shadow.color?.cgColor }
-        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "shadowColor", newValue as Any) { changeModel("shadowColor") { $0.shadow.color = newValue.map(ColorComponents.init) } } }
+        set { if acceptsFinite(newValue.map { ColorComponents($0).isFinite } ?? true, "shadowColor", newValue as Any) { changeModel("shadowColor", .shadowColor) { $0.shadow.color = newValue.map(ColorComponents.init) } } }
     }
     /// 0 (the default) draws no shadow.
     open var shadowOpacity: Float {
         get { frameState.model.shadow.opacity }
-        set { if acceptsFinite(newValue.isFinite, "shadowOpacity", newValue) { changeModel("shadowOpacity") { $0.shadow.opacity = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "shadowOpacity", newValue) { changeModel("shadowOpacity", .shadowOpacity) { $0.shadow.opacity = newValue } } }
     }
     /// Where the shadow falls, in the layer's coordinates; default (0, -3).
     open var shadowOffset: CGSize {
         get { frameState.model.shadow.offset }
-        set { if acceptsFinite(newValue.width.isFinite && newValue.height.isFinite, "shadowOffset", newValue) { changeModel("shadowOffset") { $0.shadow.offset = newValue } } }
+        set { if acceptsFinite(newValue.width.isFinite && newValue.height.isFinite, "shadowOffset", newValue) { changeModel("shadowOffset", .shadowOffset) { $0.shadow.offset = newValue } } }
     }
     /// How far the shadow is blurred, in points (the Gaussian's standard deviation); default 3.
     open var shadowRadius: CGFloat {
         get { frameState.model.shadow.radius }
-        set { if acceptsFinite(newValue.isFinite, "shadowRadius", newValue) { changeModel("shadowRadius") { $0.shadow.radius = newValue } } }
+        set { if acceptsFinite(newValue.isFinite, "shadowRadius", newValue) { changeModel("shadowRadius", .shadowRadius) { $0.shadow.radius = newValue } } }
     }
     /// The shadow's shape; nil: the shape of what the layer draws (its
     /// background, contents and sublayers), which costs more to find.

@@ -271,8 +271,16 @@ final class TransactionStack {
             // The outermost commit: implicit animations begin now.
             let animations = started
             started = []
+            // Siblings share their parent's time: worked out once for a run
+            // of them (nothing can change a clock during this loop).
+            var parentTime: (parent: CALayer, time: CFTimeInterval)?
             for (layer, key, animation) in animations {
-                layer.restartAnimation(animation, forKey: key, atMediaTime: now)
+                var time = now
+                if let parent = layer.superlayer {
+                    if parentTime?.parent !== parent { parentTime = (parent, parent.convertTime(now, from: nil)) }
+                    time = parentTime?.time ?? now
+                }
+                layer.restartAnimation(animation, forKey: key, atLocalTime: layer.localTime(fromParentTime: time))
             }
         }
         frame.completion.transactionCommitted()
