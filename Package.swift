@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "LayerAnimation", targets: ["LayerAnimation"]),
         .library(name: "LayerRendering", targets: ["LayerRendering"]),
         .library(name: "LayerAnimators", targets: ["LayerAnimators"]),
+        .library(name: "LayerDynamics", targets: ["LayerDynamics"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
         .library(name: "CatFactsScene", targets: ["CatFactsScene"]),
@@ -21,6 +22,9 @@ let package = Package(
         // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
         .target(name: "LayerAnimation"),
         .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
+        // UIKit Dynamics' behaviours on layers, on Chipmunk2D (Debian's libchipmunk-dev).
+        .systemLibrary(name: "CChipmunk"),
+        .target(name: "LayerDynamics", dependencies: ["LayerAnimation", "CChipmunk"]),
         // Buttons and labels drawn with layers, shared by the scenes.
         .target(name: "SceneControls", dependencies: ["LayerAnimation"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
@@ -56,6 +60,7 @@ let package = Package(
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
         .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
+        .testTarget(name: "LayerDynamicsTests", dependencies: ["LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),

@@ -5,7 +5,7 @@
 #   and Python, which serves the Cat Facts fixtures on loopback.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev libcairo2-dev fonts-dejavu-core fonts-noto-color-emoji)
+packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev libcairo2-dev libchipmunk-dev fonts-dejavu-core fonts-noto-color-emoji)
 if [[ "${1:-}" == "--tests" ]]; then
     packages+=(xvfb xdotool imagemagick x11-utils python3)
 fi
