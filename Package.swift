@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayerDynamics", targets: ["LayerDynamics"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
+        .library(name: "SetGame", targets: ["SetGame"]),
         .library(name: "CatFactsScene", targets: ["CatFactsScene"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
@@ -28,6 +29,8 @@ let package = Package(
         // Buttons and labels drawn with layers, shared by the scenes.
         .target(name: "SceneControls", dependencies: ["LayerAnimation"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
+        // Set's rules, deck and score (no layers, no time).
+        .target(name: "SetGame"),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
         .target(name: "CatFacts"),
         .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
@@ -60,6 +63,7 @@ let package = Package(
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
         .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
+        .testTarget(name: "SetGameTests", dependencies: ["SetGame"]),
         .testTarget(name: "LayerDynamicsTests", dependencies: ["LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
