@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
         .library(name: "SetGame", targets: ["SetGame"]),
+        .library(name: "SetScene", targets: ["SetScene"]),
         .library(name: "CatFactsScene", targets: ["CatFactsScene"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
         // Set's rules, deck and score (no layers, no time).
         .target(name: "SetGame"),
+        // The Set tab as a layer tree: cards, deal, rearrange and the flyaway (no window).
+        .target(name: "SetScene", dependencies: ["SetGame", "LayerAnimation", "LayerAnimators", "LayerDynamics", "SceneControls"]),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
         .target(name: "CatFacts"),
         .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
         .testTarget(name: "SetGameTests", dependencies: ["SetGame"]),
+        .testTarget(name: "SetSceneTests", dependencies: ["SetScene", "SetGame", "LayerAnimation"]),
         .testTarget(name: "LayerDynamicsTests", dependencies: ["LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),

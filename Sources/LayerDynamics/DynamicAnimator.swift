@@ -133,6 +133,9 @@ public final class DynamicAnimator {
         }
         world.step(Self.stepInterval)
         limitSpeeds()
+        for (body, factor) in plan.snapDamping {
+            body.velocity = CGPoint(x: body.velocity.x * factor, y: body.velocity.y * factor)
+        }
         for (body, linear, angular) in plan.resistances {
             body.velocity = CGPoint(x: body.velocity.x * linear, y: body.velocity.y * linear)
             body.angularVelocity *= angular
@@ -170,10 +173,11 @@ public final class DynamicAnimator {
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    /// Starts stepping again (something changed), telling the delegate.
+    /// Starts stepping again (something changed), telling the delegate;
+    /// not when no behaviour has an item left to move.
     private func wake() {
         restingSteps = 0
-        guard !isRunning, !behaviors.isEmpty else { return }
+        guard !isRunning, behaviors.contains(where: { $0.tree.contains { !$0.ownItems.isEmpty } }) else { return }
         isRunning = true
         (lastTime, backlog) = (nil, 0)
         delegate?.dynamicAnimatorWillResume(self)
@@ -262,6 +266,11 @@ public final class DynamicAnimator {
         for body in bodies {
             let snap = snaps.last { $0.item === body.layer }
             world.setSnap(of: body, to: snap?.snapPoint, omega: SnapBehavior.omega, zeta: snap?.dampingRatio ?? 1)
+            if let snap, !body.anchored {
+                // Viscous damping 2ζω in every direction: with the spring, a
+                // damped oscillator on each axis.
+                plan.snapDamping.append((body, exp(-2 * snap.dampingRatio * SnapBehavior.omega * Self.stepInterval)))
+            }
         }
     }
 
@@ -310,6 +319,8 @@ struct StepPlan {
     var forces: [(PhysicsWorld.Body, CGPoint)] = []
     var instantaneousPushes: [PushBehavior] = []
     var resistances: [(PhysicsWorld.Body, CGFloat, CGFloat)] = []
+    /// Snapping items' velocity factor per step.
+    var snapDamping: [(PhysicsWorld.Body, CGFloat)] = []
 }
 
 extension CGPoint {

@@ -158,8 +158,11 @@ final class PhysicsWorld {
         guard let point, !body.anchored else { return }
         let mass = body.mass, moment = cpBodyGetMoment(body.body)
         let anchor = cpSpaceGetStaticBody(space)
+        // No damping of its own: a spring damps along its length only, which
+        // leaves an item circling the point; the animator damps the
+        // velocity in every direction instead (see `StepPlan.snapDamping`).
         let position = cpDampedSpringNew(anchor, body.body, cpVect(x: point.x, y: point.y), cpVect(x: 0, y: 0), 0,
-                                         mass * omega * omega, 2 * zeta * mass * omega)!
+                                         mass * omega * omega, 0)!
         cpSpaceAddConstraint(space, position)
         // A body that does not turn (infinite moment) gets no rotary spring:
         // Chipmunk cannot solve one between two bodies that cannot turn.

@@ -1,0 +1,147 @@
+import Foundation
+import LayerAnimation
+import SetGame
+
+/// One Set card drawn with layers: a white rounded card with a shadow,
+/// its symbols as shape layers (striped ones clipped by a mask), and a
+/// patterned back shown when face down.
+final class CardLayer: CALayer {
+    /// How the card's border shows its part in the game.
+    enum Mark: Equatable { case none, selected, matched, mismatched, hinted }
+
+    let card: SetCard
+    private let face = CALayer()
+    private let back = CALayer()
+    private let backPattern = CAShapeLayer()
+    /// The size the symbols were laid out for.
+    private var laidOutSize = CGSize.zero
+
+    var isFaceUp: Bool {
+        didSet { face.isHidden = !isFaceUp; back.isHidden = isFaceUp }
+    }
+
+    var mark: Mark = .none {
+        didSet {
+            guard mark != oldValue else { return }
+            let (color, width): (CGColor, CGFloat) = switch mark {
+            case .none: (SetStyle.cardEdge, 1)
+            case .selected: (SetStyle.selected, 3)
+            case .matched: (SetStyle.matched, 4)
+            case .mismatched: (SetStyle.mismatched, 4)
+            case .hinted: (SetStyle.hinted, 3)
+            }
+            borderColor = color
+            borderWidth = width
+        }
+    }
+
+    init(card: SetCard, faceUp: Bool) {
+        self.card = card
+        isFaceUp = faceUp
+        super.init()
+        backgroundColor = SetStyle.cardFace
+        borderColor = SetStyle.cardEdge
+        borderWidth = 1
+        shadowOpacity = 0.35
+        shadowRadius = 3
+        shadowOffset = CGSize(width: 0, height: 2)
+        back.backgroundColor = SetStyle.back
+        backPattern.strokeColor = SetStyle.backPattern
+        backPattern.fillColor = nil
+        backPattern.lineWidth = 1
+        back.addSublayer(backPattern)
+        back.masksToBounds = true
+        addSublayer(face)
+        addSublayer(back)
+        face.isHidden = !faceUp
+        back.isHidden = faceUp
+    }
+
+    required init(layer: Any) {
+        let other = layer as? CardLayer
+        card = other?.card ?? SetCard(id: 0)
+        isFaceUp = other?.isFaceUp ?? true
+        super.init(layer: layer)
+    }
+
+    /// A copy showing the same card, face and mark (for the flyaway).
+    func copy() -> CardLayer {
+        let copy = CardLayer(card: card, faceUp: isFaceUp)
+        copy.bounds = bounds
+        copy.position = position
+        copy.mark = mark
+        copy.layoutContent()
+        return copy
+    }
+
+    /// Lays the symbols and the back out for the card's current size
+    /// (without animation: the card's own bounds animate, its content follows at once).
+    func layoutContent() {
+        let size = bounds.size
+        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+        laidOutSize = size
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cornerRadius = size.width * 0.08
+        let inset = CGRect(origin: .zero, size: size).insetBy(dx: size.width * 0.06, dy: size.width * 0.06)
+        back.frame = inset
+        back.cornerRadius = size.width * 0.05
+        backPattern.frame = back.bounds
+        backPattern.path = Self.lattice(in: back.bounds, spacing: max(size.width / 7, 4))
+        face.frame = CGRect(origin: .zero, size: size)
+        face.sublayers = nil
+        for frame in symbolFrames(in: size) { face.addSublayer(symbol(in: frame, lineWidth: max(size.width * 0.025, 1))) }
+        CATransaction.commit()
+    }
+
+    /// Where the card's symbols go: stacked and centred, wide and short.
+    private func symbolFrames(in size: CGSize) -> [CGRect] {
+        let width = size.width * 0.66, height = size.height * 0.17, gap = size.height * 0.06
+        let total = CGFloat(card.number) * height + CGFloat(card.number - 1) * gap
+        let top = (size.height - total) / 2
+        return (0..<card.number).map { index in
+            CGRect(x: (size.width - width) / 2, y: top + CGFloat(index) * (height + gap), width: width, height: height)
+        }
+    }
+
+    /// One symbol: its outline and fill, and for striped shading lines
+    /// masked to its shape.
+    private func symbol(in frame: CGRect, lineWidth: CGFloat) -> CALayer {
+        let color = SetStyle.color(card.color)
+        let local = CGRect(origin: .zero, size: frame.size).insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
+        let outline = CAShapeLayer()
+        outline.frame = frame
+        outline.path = SymbolPaths.path(for: card.shape, in: local)
+        outline.strokeColor = color
+        outline.lineWidth = lineWidth
+        outline.fillColor = card.shading == .solid ? color : nil
+        if card.shading == .striped {
+            let stripes = CAShapeLayer()
+            stripes.frame = outline.bounds
+            stripes.path = SymbolPaths.stripes(in: outline.bounds, spacing: max(frame.width / 14, 2.5))
+            stripes.strokeColor = color
+            stripes.lineWidth = max(lineWidth * 0.5, 0.75)
+            let mask = CAShapeLayer()
+            mask.frame = outline.bounds
+            mask.path = outline.path
+            mask.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            stripes.mask = mask
+            outline.addSublayer(stripes)
+        }
+        return outline
+    }
+
+    /// Diagonal lines both ways: the back's pattern.
+    private static func lattice(in r: CGRect, spacing: CGFloat) -> CGPath {
+        let path = CGMutablePath()
+        var offset = -r.height
+        while offset < r.width {
+            path.move(to: CGPoint(x: r.minX + offset, y: r.minY))
+            path.addLine(to: CGPoint(x: r.minX + offset + r.height, y: r.maxY))
+            path.move(to: CGPoint(x: r.minX + offset + r.height, y: r.minY))
+            path.addLine(to: CGPoint(x: r.minX + offset, y: r.maxY))
+            offset += spacing
+        }
+        return path
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LayerAnimation
+import SetGame
+import Testing
+@testable import SetScene
+
+/// The Set tab without a window, under the manual clock: the deal, the
+/// flyaway and the pile, the layout, and random clicks and keys.
+@Suite(.serialized) struct SetSceneTests {
+    /// Evaluates frames 1/60 s apart for `seconds`, advancing the physics first.
+    private func play(_ scene: SetScene, _ clock: ManualMediaClock, seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) {
+            clock.advance(by: 1.0 / 60)
+            scene.advance(toMediaTime: clock.now)
+            scene.root.evaluateFrame(atTime: clock.now)
+        }
+    }
+
+    private func cardLayers(_ scene: SetScene) -> [CardLayer] {
+        scene.root.sublayers?.flatMap { $0.sublayers ?? [] }.compactMap { $0 as? CardLayer } ?? []
+    }
+
+    @Test func dealtCardsFlyFromTheDeckOneAfterAnotherAndFlipUp() {
+        let clock = ManualMediaClock(now: 100)
+        clock.run {
+            let scene = SetScene(seed: 7)
+            scene.layout(size: CGSize(width: 1000, height: 700))
+            play(scene, clock, seconds: 0.1)
+            let cards = cardLayers(scene)
+            #expect(cards.count == 12)
+            // 0.1 s in: the first card has left the deck, the last has not.
+            let xs = cards.map { $0.presentation()?.position.x ?? 0 }
+            let deckX = xs.max()!
+            let faceDown = cards.allSatisfy { !$0.isFaceUp }
+            #expect(faceDown)
+            #expect(Set(xs.map { Int($0) }).count > 1)  // not all at one place: one after another
+            play(scene, clock, seconds: 4)
+            let faceUp = cards.allSatisfy(\.isFaceUp)
+            #expect(faceUp)
+            let arrived = cards.allSatisfy { ($0.presentation()?.position.x ?? 0) < deckX }
+            #expect(arrived)
+            #expect(scene.checkInvariants())
+        }
+    }
+
+    @Test func aMatchFliesAwayThenSettlesOnThePileAndTheAnimatorPauses() throws {
+        let clock = ManualMediaClock(now: 0)
+        try clock.run {
+            let scene = SetScene(seed: 11)
+            scene.layout(size: CGSize(width: 1100, height: 720))
+            play(scene, clock, seconds: 4)
+            let slots = try #require(scene.game.hint)
+            #expect(scene.perform("select " + slots.map(String.init).joined(separator: " ")))
+            #expect(scene.game.score == 3 && scene.needsFrames)
+            // Flying: the copies stay inside the board.
+            for _ in 0..<60 {
+                play(scene, clock, seconds: 1.0 / 60)
+                let places = scene.cardPlaces
+                #expect(places.flying.count == 3 && scene.checkInvariants())
+            }
+            play(scene, clock, seconds: 6)
+            let places = scene.cardPlaces
+            #expect(places.flying.isEmpty && places.pile.count == 3 && !scene.needsFrames)
+            #expect(scene.checkInvariants())
+        }
+    }
+
+    @Test func aSmallWindowKeepsAMinimumCardSize() {
+        let scene = SetScene(seed: 3)
+        scene.layout(size: CGSize(width: 300, height: 200))
+        for _ in 0..<10 { scene.perform("deal") }
+        scene.layout(size: CGSize(width: 320, height: 210))
+        let large = cardLayers(scene).allSatisfy { $0.bounds.width >= 40 }
+        #expect(large)
+        #expect(scene.checkInvariants())
+    }
+
+    /// 10,000 random clicks, keys, resizes and frames (a frame or two
+    /// between most of them: faster than the animations): no card lost or
+    /// duplicated, and in the end the physics pauses.
+    @Test(arguments: [20261123] as [UInt64])
+    func randomInputKeepsEveryCardInOnePlace(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let scene = SetScene(seed: seed)
+            scene.layout(size: CGSize(width: 900, height: 600))
+            let keys = ["d", "h", "n", "space", "enter", "left", "right", "up", "down", "x"]
+            for step in 0..<10_000 {
+                switch Int.random(in: 0..<20, using: &random) {
+                case 0..<10:
+                    scene.tap(at: CGPoint(x: .random(in: -10...910, using: &random), y: .random(in: -10...610, using: &random)))
+                case 10..<13:
+                    if let hint = scene.game.hint { scene.perform("select " + hint.map(String.init).joined(separator: " ")) }
+                case 13..<16: _ = scene.key(keys.randomElement(using: &random)!)
+                case 16: scene.layout(size: CGSize(width: .random(in: 200...1400, using: &random), height: .random(in: 150...900, using: &random)))
+                case 17: scene.perform(step % 500 == 0 ? "new" : "deal")
+                default: play(scene, clock, seconds: .random(in: 0...0.1, using: &random))
+                }
+                if !scene.checkInvariants() {
+                    let p = scene.cardPlaces
+                    print("BROKEN", step, p.deck.count, p.table.count, p.flying, p.pile.count, scene.game.checkInvariants())
+                    Issue.record("invariants broken at step \(step)")
+                    break
+                }
+            }
+            play(scene, clock, seconds: 12)
+            #expect(!scene.needsFrames && scene.cardPlaces.flying.isEmpty && scene.checkInvariants())
+        }
+    }
+}
