@@ -26,7 +26,8 @@ public final class SetScene {
     private let board = CALayer()
     private let scoreLabel = label("", size: 17, alignment: .left)
     private let statusLabel = label("", size: 14, alignment: .right)
-    private let deckLayer = CALayer()
+    /// The deck: a card face down (which card does not show).
+    let deckLayer = CardLayer(card: SetCard(id: 0), faceUp: false)
     private let deckCount = label("", size: 13)
     private let pileOutline = CALayer()
     private let focusRing = CALayer()
@@ -55,11 +56,6 @@ public final class SetScene {
         root.addSublayer(scoreLabel)
         root.addSublayer(statusLabel)
         root.addSublayer(board)
-        deckLayer.backgroundColor = SetStyle.back
-        deckLayer.borderColor = SetStyle.cardFace
-        deckLayer.borderWidth = 3
-        deckLayer.shadowOpacity = 0.4
-        deckLayer.shadowRadius = 3
         board.addSublayer(deckLayer)
         board.addSublayer(deckCount)
         pileOutline.borderColor = SetStyle.pileOutline
@@ -259,8 +255,7 @@ public final class SetScene {
     private func placeTable(animated: Bool) {
         grid = CardGrid(count: game.table.count, in: tableArea)
         CALayer.performWithoutAnimation {
-            deckLayer.frame = deckFrame
-            deckLayer.cornerRadius = deckFrame.width * 0.08
+            place(deckLayer, in: deckFrame)
             deckLayer.isHidden = game.deck.isEmpty
             deckCount.frame = CGRect(x: deckFrame.minX - 20, y: deckFrame.maxY + 4, width: deckFrame.width + 40, height: 18)
             pileOutline.frame = pileFrame
@@ -437,15 +432,19 @@ public final class SetScene {
             && Set(cardLayers.keys) == Set(places.table)
     }
 
-    /// The game state as lines, for `--debug-state` and tests: the score,
-    /// then one line per table card: slot, card, and its cell's centre in
-    /// the scene's coordinates.
+    /// The game state as lines, for `--debug-state` and tests: the score;
+    /// one line per table card (slot, id, features, its cell's centre in
+    /// the scene's coordinates); the deck's and pile's centres; and the
+    /// slots of a set on the table, if there is one.
     public var debugState: String {
         var lines = ["score \(game.score) sets \(game.setsFound) deck \(game.deck.count) pile \(game.discardPile.count)"]
         for (slot, card) in game.table.enumerated() where slot < grid.frames.count {
             let frame = grid.frames[slot]
             lines.append("card \(slot) \(card.id) \(card.number) \(card.shape) \(card.shading) \(card.color) "
                          + "\(Int(frame.midX)) \(Int(frame.midY + Self.topBarHeight))")
+        }
+        for (name, frame) in [("deck", deckFrame), ("pile", pileFrame)] {
+            lines.append("\(name) \(Int(frame.midX)) \(Int(frame.midY + Self.topBarHeight))")
         }
         if let hint = game.hint { lines.append("set " + hint.map(String.init).joined(separator: " ")) }
         return lines.joined(separator: "\n")

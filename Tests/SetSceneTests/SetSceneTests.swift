@@ -16,8 +16,11 @@ import Testing
         }
     }
 
+    /// The table's card layers (not the deck's, the pile's or copies in flight).
     private func cardLayers(_ scene: SetScene) -> [CardLayer] {
-        scene.root.sublayers?.flatMap { $0.sublayers ?? [] }.compactMap { $0 as? CardLayer } ?? []
+        let table = Set(scene.game.table)
+        let all = scene.root.sublayers?.flatMap { $0.sublayers ?? [] }.compactMap { $0 as? CardLayer } ?? []
+        return all.filter { $0 !== scene.deckLayer && table.contains($0.card) && $0.opacity > 0 }
     }
 
     @Test func dealtCardsFlyFromTheDeckOneAfterAnotherAndFlipUp() {

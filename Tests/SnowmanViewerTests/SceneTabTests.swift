@@ -4,14 +4,25 @@ import Testing
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
     @Test func controlDigitsAndControlTabSwitchTabsInOrder() {
-        #expect(SceneTab.allCases == [.snowman, .practice, .catFacts])
-        #expect(SceneTab.tab(for: KeyPress(.digit(3), control: true), from: .snowman) == .catFacts)
-        #expect(SceneTab.tab(for: KeyPress(.digit(4), control: true), from: .snowman) == nil)
-        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .practice) == .catFacts)
+        #expect(SceneTab.allCases == [.snowman, .practice, .set, .catFacts])
+        #expect(SceneTab.tab(for: KeyPress(.digit(3), control: true), from: .snowman) == .set)
+        #expect(SceneTab.tab(for: KeyPress(.digit(4), control: true), from: .snowman) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.digit(5), control: true), from: .snowman) == nil)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .practice) == .set)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .set) == .catFacts)
         #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .catFacts) == .snowman)
         #expect(SceneTab.tab(for: KeyPress(.tab, shift: true, control: true), from: .snowman) == .catFacts)
         #expect(SceneTab.tab(for: KeyPress(.digit(3)), from: .snowman) == nil)
         #expect(SceneTab(rawValue: "cat-facts") == .catFacts && SceneTab.catFacts.title == "Cat Facts")
+    }
+
+    @Test func setHearsItsKeysByName() {
+        let names: [(KeyPress, String?)] = [
+            (KeyPress(.letter("d")), "d"), (KeyPress(.space), "space"), (KeyPress(.returnKey), "enter"),
+            (KeyPress(.up), "up"), (KeyPress(.left), "left"), (KeyPress(.letter("d"), control: true), nil),
+            (KeyPress(.f1), nil),
+        ]
+        for (press, name) in names { #expect(SceneTab.setKey(for: press) == name, "\(press)") }
     }
 
     @Test func catFactsHearsItsKeysByName() {

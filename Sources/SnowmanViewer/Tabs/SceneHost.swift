@@ -5,6 +5,7 @@ import Foundation
 import LayerAnimation
 import LayerRendering
 import PracticeScene
+import SetScene
 
 /// The window's content: the tab strip along the top and the scene on
 /// show below it. The Snowman viewer draws in the area under the strip
@@ -18,6 +19,7 @@ final class SceneHost {
     let strip = TabStrip()
     let practice = PracticeScene()
     let catFacts: CatFactsScene
+    let set: SetScene
     private(set) var current: SceneTab
     private let renderer: OpaquePointer
     private let snowman: ViewerFrame
@@ -25,22 +27,30 @@ final class SceneHost {
     private let stripLayers: LayerRenderer
     private let practiceLayers: LayerRenderer
     private let catFactsLayers: LayerRenderer
+    private let setLayers: LayerRenderer
     /// Cat Facts' work off the main thread changed what shows.
     private var catFactsChanged = false
     private var windowSize = CGSize.zero
     private var pixelsPerPoint = 1.0
+    /// Whether the Set tab's state goes to standard error after each change (`--debug-state`).
+    var printsSetState = false
+    private var lastSetState = ""
     /// A press in the Practice scene: where, and whether it became a drag.
     private var press: (point: CGPoint, dragging: Bool)?
 
-    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab, catFacts: CatFactsScene) {
-        (self.renderer, self.snowman, self.events, current, self.catFacts) = (renderer, snowman, events, initial, catFacts)
+    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab, catFacts: CatFactsScene,
+         set: SetScene = SetScene()) {
+        (self.renderer, self.snowman, self.events, current, self.catFacts, self.set) = (renderer, snowman, events, initial,
+                                                                                       catFacts, set)
         stripLayers = LayerRenderer(renderer: renderer)
         practiceLayers = LayerRenderer(renderer: renderer)
         catFactsLayers = LayerRenderer(renderer: renderer)
+        setLayers = LayerRenderer(renderer: renderer)
         strip.select(initial)
         if initial != .practice { practice.pause() }
         if initial != .snowman { pauseSnowman() }
         if initial != .catFacts { catFacts.pause() }
+        if initial != .set { set.pause() }
         catFacts.onChange = { [weak self] in self?.catFactsChanged = true }
     }
 
@@ -68,9 +78,21 @@ final class SceneHost {
         stripLayers.pixelsPerPoint = pixelsPerPoint
         practiceLayers.pixelsPerPoint = pixelsPerPoint
         catFactsLayers.pixelsPerPoint = pixelsPerPoint
+        setLayers.pixelsPerPoint = pixelsPerPoint
         snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
         practice.layout(size: contentFrame.size)
         catFacts.layout(size: contentFrame.size)
+        set.layout(size: contentFrame.size)
+        reportSetState()
+    }
+
+    /// Writes the Set tab's state to standard error when it changed.
+    private func reportSetState() {
+        guard printsSetState else { return }
+        let state = set.debugState
+        guard state != lastSetState else { return }
+        lastSetState = state
+        FileHandle.standardError.write(Data(("set-state\n" + state + "\nend-state\n").utf8))
     }
 
     /// Shows `tab`, pausing the scene it hides and resuming the one it shows.
@@ -82,6 +104,7 @@ final class SceneHost {
         case .snowman: pauseSnowman()
         case .practice: practice.pause()
         case .catFacts: catFacts.pause()
+        case .set: set.pause()
         }
         current = tab
         strip.select(tab)
@@ -89,6 +112,7 @@ final class SceneHost {
         case .snowman: resumeSnowman()
         case .practice: practice.resume()
         case .catFacts: catFacts.resume()
+        case .set: set.resume()
         }
     }
 
@@ -119,6 +143,11 @@ final class SceneHost {
             let status = catFacts.root.evaluateFrame(atTime: time)
             catFactsLayers.draw(catFacts.root)
             moving = status.needsNextFrame
+        case .set:
+            set.advance(toMediaTime: time)
+            let status = set.root.evaluateFrame(atTime: time)
+            setLayers.draw(set.root)
+            moving = status.needsNextFrame || set.needsFrames
         }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
@@ -141,6 +170,7 @@ final class SceneHost {
             case .snowman: return events.handle(event)
             case .practice: return handlePracticeKey(keyPress)
             case .catFacts: return handleCatFactsKey(keyPress)
+            case .set: return handleSetKey(keyPress)
             }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
@@ -153,10 +183,16 @@ final class SceneHost {
                 catFacts.tap(at: contentPoint(point))
                 return true
             }
+            if current == .set {
+                set.tap(at: contentPoint(point))
+                reportSetState()
+                return true
+            }
             guard current == .practice else { return events.handle(moved(event)) }
             press = (contentPoint(point), false)
             return true
-        case SDL_MOUSEMOTION where current == .catFacts, SDL_MOUSEBUTTONUP where current == .catFacts:
+        case SDL_MOUSEMOTION where current == .catFacts || current == .set,
+             SDL_MOUSEBUTTONUP where current == .catFacts || current == .set:
             return false
         case SDL_MOUSEWHEEL where current == .catFacts:
             // A notch moves three lines; the wheel's sign says which way (SDL: positive is up, away from the user).
@@ -198,6 +234,16 @@ final class SceneHost {
             return practice.key(name)
         }
         return true
+    }
+
+    private func handleSetKey(_ keyPress: KeyPress) -> Bool {
+        if keyPress.key == .escape || (keyPress.key == .letter("q") && keyPress.control) {
+            snowman.model.perform(.quit)
+            return true
+        }
+        guard let name = SceneTab.setKey(for: keyPress) else { return false }
+        defer { reportSetState() }
+        return set.key(name)
     }
 
     private func handleCatFactsKey(_ keyPress: KeyPress) -> Bool {

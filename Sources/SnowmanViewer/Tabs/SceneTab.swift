@@ -2,13 +2,14 @@ import Foundation
 
 /// The window's scenes, in tab order (Snowman first and default).
 public enum SceneTab: String, CaseIterable, Sendable {
-    case snowman, practice
+    case snowman, practice, set
     case catFacts = "cat-facts"
 
     public var title: String {
         switch self {
         case .snowman: "Snowman"
         case .practice: "Practice"
+        case .set: "Set"
         case .catFacts: "Cat Facts"
         }
     }
@@ -41,6 +42,21 @@ public enum SceneTab: String, CaseIterable, Sendable {
         case .tab: return press.shift ? "shift-tab" : "tab"
         case .left: return "left"
         case .right: return "right"
+        default: return nil
+        }
+    }
+
+    /// The Set scene's name for a key, or nil (see `SetScene.key(_:)`).
+    public static func setKey(for press: KeyPress) -> String? {
+        guard !press.control else { return nil }
+        switch press.key {
+        case .letter(let c): return String(c)
+        case .returnKey: return "enter"
+        case .space: return "space"
+        case .left: return "left"
+        case .right: return "right"
+        case .up: return "up"
+        case .down: return "down"
         default: return nil
         }
     }
