@@ -16,6 +16,7 @@ let package = Package(
             name: "EngineBenchmarks",
             dependencies: [
                 .product(name: "LayerAnimation", package: "Snowman"),
+                .product(name: "LayerDynamics", package: "Snowman"),
                 .product(name: "BenchmarkScenes", package: "Snowman"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -2,6 +2,7 @@ import Foundation
 import Benchmark
 import BenchmarkScenes
 import LayerAnimation
+import LayerDynamics
 
 /// A grid of `count` layers of `scene` under one root (the layers of
 /// `snowman bench --scene`), with a clock at time 0.
@@ -57,6 +58,42 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(tree)
             }
         }
+    }
+
+    // One physics step (1/120 s) of 81 cards colliding in a box, kept moving
+    // by random pushes: the Set tab's worst case, all 81 in the world.
+    Benchmark("Physics step, 81 colliding items",
+              configuration: .init(metrics: [.wallClock], maxIterations: 2_000)) { (benchmark: Benchmark, animator: DynamicAnimator) in
+        var time = 0.0
+        animator.advance(toMediaTime: time)
+        for _ in benchmark.scaledIterations {
+            time += DynamicAnimator.stepInterval
+            benchmark.startMeasurement()
+            animator.advance(toMediaTime: time)
+            benchmark.stopMeasurement()
+        }
+    } setup: {
+        let board = CALayer()
+        board.bounds = CGRect(x: 0, y: 0, width: 1100, height: 700)
+        var cards: [CALayer] = []
+        for index in 0..<81 {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 60, height: 96)
+            card.position = CGPoint(x: 50 + CGFloat(index % 9) * 110, y: 60 + CGFloat(index / 9) * 70)
+            board.addSublayer(card)
+            cards.append(card)
+        }
+        let animator = DynamicAnimator(referenceLayer: board)
+        let walls = CollisionBehavior(items: cards)
+        walls.translatesReferenceBoundsIntoBoundary = true
+        let bounce = DynamicItemBehavior(items: cards)
+        bounce.elasticity = 1
+        animator.addBehavior(walls)
+        animator.addBehavior(bounce)
+        for (index, card) in cards.enumerated() {
+            bounce.addLinearVelocity(CGPoint(x: 300 * cos(Double(index)), y: 300 * sin(Double(index))), for: card)
+        }
+        return animator
     }
 
     // Changing 10,000 attached layers in one transaction and committing it.
