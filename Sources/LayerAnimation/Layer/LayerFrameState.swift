@@ -262,7 +262,17 @@ struct LayerFrameState {
     /// changing nothing (finished animations due for removal count as removed).
     func evaluated(atLocalTime local: Double) -> (CALayerProperties, CATransitionState?) {
         var properties = model
-        var transition: CATransitionState?
+        let transition = apply(atLocalTime: local, to: &properties)
+        _ = properties.replaceNonFinite(in: animatedFields, from: model)
+        return (properties, transition)
+    }
+
+    /// Applies the animations at local time `local` to `properties`,
+    /// changing nothing here (finished animations due for removal count as
+    /// removed); with `fields`, only those that can change one of them.
+    /// Returns the transition running then.
+    private func apply(atLocalTime local: Double, onlyFor fields: AnimatedFields? = nil,
+                       to properties: inout CALayerProperties) -> CATransitionState? {
         withUnsafeMutablePointer(to: &properties) { pointer in
             var state = EvaluationState(pointer)
             // Through a buffer: an entry copied out would retain what it holds.
@@ -270,16 +280,15 @@ struct LayerFrameState {
                 guard let first = entries.baseAddress else { return }
                 for index in entries.indices {
                     let entry = first + index
+                    if let fields, entry.pointee.animatedFields.isDisjoint(with: fields) { continue }
                     let sample = entry.pointee.compiled.timing.sample(at: local)
                     if sample.phase == .after && entry.pointee.animation.isRemovedOnCompletion { continue }
                     if sample.isVisible { entry.pointee.compiled.apply(sample, to: &state) }
                 }
             }
             state.finish()
-            transition = state.transitionState
+            return state.transitionState
         }
-        _ = properties.replaceNonFinite(in: animatedFields, from: model)
-        return (properties, transition)
     }
 
     /// The value of `keyPath` presented at local time `local` (nil: no
@@ -299,20 +308,7 @@ struct LayerFrameState {
         }
         var scratch = CALayerProperties()
         _ = scratch.restore(fields, from: model, transformIsIdentity: false)
-        withUnsafeMutablePointer(to: &scratch) { pointer in
-            var state = EvaluationState(pointer)
-            entries.withUnsafeBufferPointer { entries in
-                guard let first = entries.baseAddress else { return }
-                for index in entries.indices {
-                    let entry = first + index
-                    guard !entry.pointee.animatedFields.isDisjoint(with: fields) else { continue }
-                    let sample = entry.pointee.compiled.timing.sample(at: local)
-                    if sample.phase == .after && entry.pointee.animation.isRemovedOnCompletion { continue }
-                    if sample.isVisible { entry.pointee.compiled.apply(sample, to: &state) }
-                }
-            }
-            state.finish()
-        }
+        _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
         _ = scratch.replaceNonFinite(in: fields, from: model)
         return CALayer.storedValue(for: keyPath, in: scratch)
     }
