@@ -30,10 +30,12 @@ let package = Package(
         // Buttons and labels drawn with layers, shared by the scenes.
         .target(name: "SceneControls", dependencies: ["LayerAnimation"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
+        // A seedable random number generator: a seed repeats a shuffle, a scene or a test run.
+        .target(name: "SplitMix"),
         // Set's rules, deck and score (no layers, no time).
-        .target(name: "SetGame"),
+        .target(name: "SetGame", dependencies: ["SplitMix"]),
         // The Set tab as a layer tree: cards, deal, rearrange and the flyaway (no window).
-        .target(name: "SetScene", dependencies: ["SetGame", "LayerAnimation", "LayerAnimators", "LayerDynamics", "SceneControls"]),
+        .target(name: "SetScene", dependencies: ["SetGame", "SplitMix", "LayerAnimation", "LayerAnimators", "LayerDynamics", "SceneControls"]),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
         .target(name: "CatFacts"),
         .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
@@ -48,7 +50,7 @@ let package = Package(
         // Draws a layer tree's presentation with SDL's renderer.
         .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2", "CCairo"]),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
-        .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation"]),
+        .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The viewer's logic, settings store, panel and input; no `main`.
         .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
@@ -61,15 +63,15 @@ let package = Package(
         ),
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
-        .testTarget(name: "LayerAnimationTests", dependencies: ["LayerAnimation", "BenchmarkScenes"]),
+        .testTarget(name: "LayerAnimationTests", dependencies: ["SplitMix", "LayerAnimation"]),
         // The Cat Facts tests' loopback server and fixture files (facts, pictures).
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
-        .testTarget(name: "CatFactsTests", dependencies: ["CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
-        .testTarget(name: "PracticeSceneTests", dependencies: ["PracticeScene", "LayerAnimation", "LayerAnimators", "BenchmarkScenes"]),
-        .testTarget(name: "SetGameTests", dependencies: ["SetGame"]),
-        .testTarget(name: "SetSceneTests", dependencies: ["SetScene", "SetGame", "LayerAnimation"]),
-        .testTarget(name: "LayerDynamicsTests", dependencies: ["LayerDynamics", "LayerAnimation"]),
-        .testTarget(name: "LayerAnimatorsTests", dependencies: ["LayerAnimators", "LayerAnimation", "BenchmarkScenes"]),
+        .testTarget(name: "CatFactsTests", dependencies: ["SplitMix", "CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
+        .testTarget(name: "PracticeSceneTests", dependencies: ["SplitMix", "PracticeScene", "LayerAnimation", "LayerAnimators"]),
+        .testTarget(name: "SetGameTests", dependencies: ["SplitMix", "SetGame"]),
+        .testTarget(name: "SetSceneTests", dependencies: ["SplitMix", "SetScene", "SetGame", "LayerAnimation"]),
+        .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
+        .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),

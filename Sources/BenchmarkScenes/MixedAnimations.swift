@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SplitMix
 
 /// One layer's animations in the mixed bench scene: three to seven (five on
 /// average), each a different kind, key path, curve, duration, repeat and
@@ -168,21 +169,5 @@ struct MixedAnimations {
         animation.fillMode = [.removed, .forwards, .backwards, .both].randomElement(using: &random)!
         animation.isRemovedOnCompletion = Bool.random(using: &random)
         animation.speed = [1, 1, 1, 0.5, 2, -1].randomElement(using: &random)!
-    }
-}
-
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64):
-/// the bench scenes and the seeded randomized tests draw from it.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

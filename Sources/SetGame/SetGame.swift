@@ -1,3 +1,5 @@
+import SplitMix
+
 /// A solo game of Set: the rules, the score, and where every card is.
 /// No layers and no time: the scene animates what the game reports.
 ///
@@ -39,7 +41,7 @@ public struct SetGame: Sendable {
 
     /// A new game from `seed` (the same seed, the same game).
     public init(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         self.init(using: &random)
     }
 
@@ -122,20 +124,5 @@ public struct SetGame: Sendable {
         let all = deck + table + discardPile
         return all.count == 81 && Set(all).count == 81 && selection.allSatisfy(table.contains)
             && selection.count <= 3 && (!isMismatch || selection.count == 3)
-    }
-}
-
-/// SplitMix64: a small generator whose runs repeat for a seed.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayerAnimation
 import LayerDynamics
 import SetGame
+import SplitMix
 
 /// Matched cards' copies in flight: pushed off together at random, they
 /// bounce off the board's edges and each other, turning (elastic
@@ -39,7 +40,7 @@ final class Flyaway: DynamicAnimatorDelegate {
     var isBusy: Bool { !flights.isEmpty }
 
     /// Sends `copies` off from where they are, at scene time `time`.
-    func launch(_ copies: [CardLayer], at time: CFTimeInterval, using random: inout SeededRandom) {
+    func launch(_ copies: [CardLayer], at time: CFTimeInterval, using random: inout SplitMix64) {
         let push = PushBehavior(items: copies, mode: .instantaneous)
         // Magnitude for a typical card (mass ~1.5) to leave at a few hundred points a second.
         push.setAngle(.random(in: 0..<(2 * .pi), using: &random), magnitude: .random(in: 12...20, using: &random))

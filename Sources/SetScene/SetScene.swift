@@ -4,6 +4,7 @@ import LayerAnimators
 import LayerDynamics
 import SceneControls
 import SetGame
+import SplitMix
 
 /// The Set tab: a solo game whose every change is animated. Cards are
 /// laid out in a 5:8 grid left of a strip holding the deck and the
@@ -40,7 +41,7 @@ public final class SetScene {
     private var grid = CardGrid(count: 0, in: .zero)
     private var hinted: [Int] = []
     private var status = ""
-    private var random: SeededRandom
+    private var random: SplitMix64
     private lazy var flyaway = Flyaway(board: board)
 
     static let topBarHeight: CGFloat = 40
@@ -49,7 +50,7 @@ public final class SetScene {
     static let rearrangeDuration: TimeInterval = 0.6
 
     public init(seed: UInt64 = UInt64(Date().timeIntervalSince1970 * 1000)) {
-        random = SeededRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         game = SetGame(using: &random)
         root.backgroundColor = SetStyle.background
         root.masksToBounds = true

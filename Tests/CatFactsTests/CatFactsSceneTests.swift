@@ -2,6 +2,7 @@ import Foundation
 import LayerAnimation
 import Testing
 import CatFactsFixtures
+import SplitMix
 @testable import CatFacts
 @testable import CatFactsScene
 
@@ -234,7 +235,7 @@ import CatFactsFixtures
         let server = try LocalServer()
         let url = Self.savedURL()
         let scene = makeScene(server, photos: "ok", saved: url)
-        var random = SeededGenerator(seed: UInt64(ProcessInfo.processInfo.environment["LAYER_ANIMATION_SEED"] ?? "") ?? 20261123)
+        var random = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["LAYER_ANIMATION_SEED"] ?? "") ?? 20261123)
         let keys = ["r", "g", "b", "enter", "escape", "backspace", "delete", "space", "plus", "up", "down",
                     "pageup", "pagedown", "home", "end", "s", "u", "ctrl-z", "x", ""]
         let sizes = [CGSize(width: 900, height: 600), CGSize(width: 1, height: 1), CGSize(width: 2000, height: 300),
@@ -272,18 +273,5 @@ import CatFactsFixtures
         let shown = layer.presentation() ?? layer
         let numbers = [shown.position.x, shown.position.y, shown.bounds.width, shown.bounds.height, CGFloat(shown.opacity)]
         return numbers.allSatisfy(\.isFinite) && (layer.sublayers ?? []).allSatisfy(allFinite)
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a failing run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import BenchmarkScenes
+import SplitMix
 import Testing
 @testable import LayerAnimation
 

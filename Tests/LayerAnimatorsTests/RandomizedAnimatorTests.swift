@@ -1,4 +1,4 @@
-import BenchmarkScenes
+import SplitMix
 import Foundation
 @testable import LayerAnimation
 import Testing

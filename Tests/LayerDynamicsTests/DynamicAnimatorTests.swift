@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SplitMix
 import Testing
 @testable import LayerDynamics
 
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func anItemInABoxNeverLeavesItUnderRandomPushes() {
-        var random = SplitMixGenerator(seed: 20261123)
+        var random = SplitMix64(seed: 20261123)
         let (reference, item) = scene(itemSize: CGSize(width: 50, height: 30), at: CGPoint(x: 100, y: 100))
         let animator = DynamicAnimator(referenceLayer: reference)
         let collision = CollisionBehavior(items: [item])
@@ -133,7 +134,7 @@ import Testing
 
     @Test func equalSeedsGiveEqualRuns() {
         func positions(seed: UInt64) -> [CGPoint] {
-            var random = SplitMixGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             let reference = CALayer()
             reference.bounds = CGRect(x: 0, y: 0, width: 600, height: 400)
             let items = (0..<6).map { index -> CALayer in
@@ -240,18 +241,5 @@ import Testing
         end = run(animator, from: end, seconds: 2)
         #expect(abs(item.position.y - 490) < 1)
         #expect(!animator.isRunning)
-    }
-}
-
-/// SplitMix64: a small, seedable generator for repeatable tests.
-struct SplitMixGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

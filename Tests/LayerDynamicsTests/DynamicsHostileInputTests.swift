@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import SplitMix
 import Testing
 @testable import LayerDynamics
 
@@ -12,7 +13,7 @@ import Testing
 
     @Test(arguments: [20261123, 5, 99] as [UInt64])
     func randomCallsNeverBreakTheWorld(seed: UInt64) {
-        var random = SplitMixGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let reference = CALayer()
         reference.bounds = CGRect(x: 0, y: 0, width: 500, height: 400)
         var items: [CALayer] = []

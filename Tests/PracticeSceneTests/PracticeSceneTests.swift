@@ -1,4 +1,4 @@
-import BenchmarkScenes
+import SplitMix
 import Foundation
 import LayerAnimation
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import LayerAnimation
 import SetGame
+import SplitMix
 import Testing
 @testable import SetScene
 
@@ -83,7 +84,7 @@ import Testing
     /// duplicated, and in the end the physics pauses.
     @Test(arguments: [20261123] as [UInt64])
     func randomInputKeepsEveryCardInOnePlace(seed: UInt64) {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let clock = ManualMediaClock(now: 0)
         clock.run {
             let scene = SetScene(seed: seed)
