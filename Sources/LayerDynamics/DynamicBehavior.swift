@@ -72,3 +72,14 @@ open class DynamicBehavior {
         return false
     }
 }
+
+extension Array where Element == CALayer {
+    /// Appends `layer` unless it is there already; returns whether it did
+    /// (a behaviour's `addItem`, which then tells its animator: after the
+    /// change, as the animator reads the items).
+    mutating func appendIfAbsent(_ layer: CALayer) -> Bool {
+        guard !contains(where: { $0 === layer }) else { return false }
+        append(layer)
+        return true
+    }
+}

@@ -29,9 +29,7 @@ public final class DynamicItemBehavior: DynamicBehavior {
     }
 
     public func addItem(_ item: CALayer) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if items.appendIfAbsent(item) { changed() }
     }
 
     public func removeItem(_ item: CALayer) {

@@ -9,9 +9,7 @@ public final class GravityBehavior: DynamicBehavior {
     /// The acceleration in units of 1,000 points/s² (default (0, 1)).
     public var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            let limit = DynamicsDiagnostics.magnitudeLimit
-            let checked = CGVector(dx: DynamicsDiagnostics.limited(gravityDirection.dx, "gravityDirection.dx", limit, else: 0),
-                                   dy: DynamicsDiagnostics.limited(gravityDirection.dy, "gravityDirection.dy", limit, else: 0))
+            let checked = gravityDirection.limited("gravityDirection")
             if checked != gravityDirection { gravityDirection = checked }
             changed()
         }
@@ -23,26 +21,22 @@ public final class GravityBehavior: DynamicBehavior {
 
     /// The direction's angle in radians (0 points along +x).
     public var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The direction's length.
     public var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        let angle = DynamicsDiagnostics.finite(angle, "GravityBehavior angle", else: .pi / 2)
-        let magnitude = DynamicsDiagnostics.limited(magnitude, "GravityBehavior magnitude", DynamicsDiagnostics.magnitudeLimit, else: 0)
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = .direction(angle: angle, magnitude: magnitude, of: "GravityBehavior", fallbackAngle: .pi / 2)
     }
 
     public func addItem(_ item: CALayer) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if items.appendIfAbsent(item) { changed() }
     }
 
     public func removeItem(_ item: CALayer) {

@@ -14,9 +14,7 @@ public final class PushBehavior: DynamicBehavior {
     /// The push in UIKit newtons (see the type's description).
     public var pushDirection = CGVector(dx: 0, dy: 0) {
         didSet {
-            let limit = DynamicsDiagnostics.magnitudeLimit
-            let checked = CGVector(dx: DynamicsDiagnostics.limited(pushDirection.dx, "pushDirection.dx", limit, else: 0),
-                                   dy: DynamicsDiagnostics.limited(pushDirection.dy, "pushDirection.dy", limit, else: 0))
+            let checked = pushDirection.limited("pushDirection")
             if checked != pushDirection { pushDirection = checked }
             changed()
         }
@@ -34,19 +32,17 @@ public final class PushBehavior: DynamicBehavior {
     }
 
     public var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     public var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     public func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        let angle = DynamicsDiagnostics.finite(angle, "PushBehavior angle", else: 0)
-        let magnitude = DynamicsDiagnostics.limited(magnitude, "PushBehavior magnitude", DynamicsDiagnostics.magnitudeLimit, else: 0)
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = .direction(angle: angle, magnitude: magnitude, of: "PushBehavior", fallbackAngle: 0)
     }
 
     public func setTargetOffsetFromCenter(_ offset: UIOffset, for item: CALayer) {
@@ -61,9 +57,7 @@ public final class PushBehavior: DynamicBehavior {
     }
 
     public func addItem(_ item: CALayer) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        changed()
+        if items.appendIfAbsent(item) { changed() }
     }
 
     public func removeItem(_ item: CALayer) {
