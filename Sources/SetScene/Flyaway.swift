@@ -17,8 +17,14 @@ final class Flyaway: DynamicAnimatorDelegate {
     let animator: DynamicAnimator
     private let collision = CollisionBehavior()
     private let bounce = DynamicItemBehavior()
-    /// Each launch: its copies, when it started, its push, and its snaps once snapping.
-    private var flights: [(copies: [CardLayer], start: CFTimeInterval, push: PushBehavior, snaps: [SnapBehavior])] = []
+    /// One launch: its copies, when it started, its push, and its snaps once snapping.
+    private struct Flight {
+        let copies: [CardLayer]
+        let start: CFTimeInterval
+        let push: PushBehavior
+        var snaps: [SnapBehavior] = []
+    }
+    private var flights: [Flight] = []
     private(set) var pile = CGRect.zero
     /// Runs when the animator pauses, with the copies that have reached the pile.
     var onSettled: (([CardLayer]) -> Void)?
@@ -52,7 +58,7 @@ final class Flyaway: DynamicAnimatorDelegate {
                                                     vertical: .random(in: -8...8, using: &random)), for: copy)
         }
         animator.addBehavior(push)
-        flights.append((copies, time, push, []))
+        flights.append(Flight(copies: copies, start: time, push: push))
     }
 
     /// Moves the pile (the window was resized): snapping copies follow.
@@ -70,7 +76,7 @@ final class Flyaway: DynamicAnimatorDelegate {
     }
 
     /// Stops a flight colliding and pulls its copies to the pile, shrinking them to its size.
-    private func snap(_ flight: inout (copies: [CardLayer], start: CFTimeInterval, push: PushBehavior, snaps: [SnapBehavior])) {
+    private func snap(_ flight: inout Flight) {
         animator.removeBehavior(flight.push)
         for copy in flight.copies {
             collision.removeItem(copy)

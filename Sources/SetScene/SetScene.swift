@@ -196,10 +196,10 @@ public final class SetScene {
         let outcome = game.select(slot: slot)
         hinted = []
         switch outcome {
-        case .match(let cards, let slots, let dealt):
-            status = "A set! +3"
+        case .match(let cards, _, let dealt):
+            // Nothing dealt in their place: the deck ran out (said once the table is below 12).
+            status = dealt.isEmpty && game.table.count < 12 ? "A set! +3 (the deck is empty)" : "A set! +3"
             flyAway(cards, from: before, replaced: !dealt.isEmpty)
-            if game.deck.isEmpty && slots.count == 3 && game.table.count < 12 { status = "A set! +3 (the deck is empty)" }
         case .mismatch: status = "Not a set: −5"
         case .selected, .deselected: status = wasMismatch ? "" : status
         case .ignored: return
@@ -301,8 +301,7 @@ public final class SetScene {
         }
         if anyMove { moves.startAnimation() }
         CALayer.performWithoutAnimation {
-            focusRing.isHidden = focus == nil || !(focus.map { $0 < grid.frames.count } ?? false)
-            if let focus, focus < grid.frames.count { ringFocus(grid.frames[focus]) }
+            if let focus, focus < grid.frames.count { ringFocus(grid.frames[focus]) } else { focusRing.isHidden = true }
         }
         updateLabels()
     }
@@ -396,11 +395,11 @@ public final class SetScene {
         guard !game.table.isEmpty else { return }
         let next = focus.map { $0 + delta } ?? 0
         focus = min(max(next, 0), game.table.count - 1)
-        focusRing.isHidden = false
         if let focus { ringFocus(grid.frames[focus]) }
     }
 
     private func ringFocus(_ frame: CGRect) {
+        focusRing.isHidden = false
         focusRing.frame = frame.insetBy(dx: -5, dy: -5)
         focusRing.cornerRadius = frame.width * 0.1
     }
