@@ -157,13 +157,6 @@ public final class SetScene {
         return true
     }
 
-    public static let actions = ["select N [N ...]", "deal", "hint", "new"]
-
-    public var help: [(key: String, action: String)] {
-        [("click", "select a card; the deck deals 3"), ("D", "deal 3 more"), ("H", "hint: show a set"),
-         ("N", "new game"), ("arrows", "move the focus"), ("space / enter", "select the focused card")]
-    }
-
     // MARK: Time
 
     /// Steps the physics and timers to the media time `time` (call before
