@@ -235,7 +235,7 @@ import SplitMix
         let server = try LocalServer()
         let url = Self.savedURL()
         let scene = makeScene(server, photos: "ok", saved: url)
-        var random = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["LAYER_ANIMATION_SEED"] ?? "") ?? 20261123)
+        var random = SplitMix64(seed: SplitMix64.testSeed(20261123))
         let keys = ["r", "g", "b", "enter", "escape", "backspace", "delete", "space", "plus", "up", "down",
                     "pageup", "pagedown", "home", "end", "s", "u", "ctrl-z", "x", ""]
         let sizes = [CGSize(width: 900, height: 600), CGSize(width: 1, height: 1), CGSize(width: 2000, height: 300),

@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix
 import Testing
 @testable import LayerAnimation
 
@@ -14,7 +15,7 @@ import Testing
     typealias Generator = FuzzTests.Generator
 
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["LAYER_ANIMATION_SEED"].flatMap(UInt64.init) ?? 20_261_122
+        SplitMix64.testSeed(20_261_122)
     }
 
     /// A number from the edges of Double as often as from the middle.

@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func anItemInABoxNeverLeavesItUnderRandomPushes() {
-        var random = SplitMix64(seed: 20261123)
+        var random = SplitMix64(seed: SplitMix64.testSeed(20261123))
         let (reference, item) = scene(itemSize: CGSize(width: 50, height: 30), at: CGPoint(x: 100, y: 100))
         let animator = DynamicAnimator(referenceLayer: reference)
         let collision = CollisionBehavior(items: [item])

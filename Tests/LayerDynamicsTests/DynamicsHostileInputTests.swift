@@ -11,7 +11,7 @@ import Testing
 @Suite(.serialized) struct DynamicsHostileInputTests {
     private let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 0, -1, 1e300, -1e-300, 3]
 
-    @Test(arguments: [20261123, 5, 99] as [UInt64])
+    @Test(arguments: [SplitMix64.testSeed(20261123), 5, 99])
     func randomCallsNeverBreakTheWorld(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let reference = CALayer()

@@ -82,7 +82,7 @@ import Testing
     /// 10,000 random clicks, keys, resizes and frames (a frame or two
     /// between most of them: faster than the animations): no card lost or
     /// duplicated, and in the end the physics pauses.
-    @Test(arguments: [20261123] as [UInt64])
+    @Test(arguments: [SplitMix64.testSeed(20261123)])
     func randomInputKeepsEveryCardInOnePlace(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let clock = ManualMediaClock(now: 0)
