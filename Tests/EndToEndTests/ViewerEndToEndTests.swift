@@ -59,7 +59,7 @@ struct ViewerEndToEndTests {
             #expect(names.first == "Classic Flip" && names.last == "Frosty" && names.count == 5)
             #expect(try savedEntries(settings).last?["opacity"] as? Double == 0.8)
             try viewer.press("ctrl+q")
-            #expect(viewer.waitForExit() == 0)
+            #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
         }
         // A restart lists it: select it (the fifth row) and delete it; the file loses exactly that entry.
         let viewer = try RunningViewer(display: display, settings: settings)
@@ -72,7 +72,7 @@ struct ViewerEndToEndTests {
         usleep(300_000)
         #expect(try savedEntries(settings).last?["name"] as? String == "Frosty")
         try viewer.press("Escape")
-        #expect(viewer.waitForExit() == 0)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 
     @Test func corruptSettingsAreMovedAsideAndTheViewerStarts() throws {
@@ -92,7 +92,7 @@ struct ViewerEndToEndTests {
         }
         #expect(red > 2000, "a red banner says what happened (\(red) red pixels)")
         try viewer.press("Escape")
-        #expect(viewer.waitForExit() == 0)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 
     @Test func helpOverlayOpensAndEscClosesItFirst() throws {
@@ -107,7 +107,7 @@ struct ViewerEndToEndTests {
         #expect(viewer.process.isRunning)
         #expect(try display.pixels() == before)
         try viewer.press("Escape")
-        #expect(viewer.waitForExit() == 0)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 
     @Test func timingControlsInspectorAndExport() throws {
@@ -152,7 +152,7 @@ struct ViewerEndToEndTests {
         let data = try Data(contentsOf: gif)
         #expect(data.starts(with: Array("GIF89a".utf8)))
         try viewer.press("Escape")
-        #expect(viewer.waitForExit() == 0)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 
     @Test func clickingTheTimelineSeeksAndPauses() throws {
@@ -170,6 +170,6 @@ struct ViewerEndToEndTests {
         usleep(300_000)
         #expect(try display.pixels() != seeked)
         try viewer.press("Escape")
-        #expect(viewer.waitForExit() == 0)
+        #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }
 }
