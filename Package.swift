@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "CatFacts", targets: ["CatFacts"]),
         .library(name: "SetGame", targets: ["SetGame"]),
         .library(name: "SetScene", targets: ["SetScene"]),
+        .library(name: "ConcentrationGame", targets: ["ConcentrationGame"]),
+        .library(name: "ConcentrationScene", targets: ["ConcentrationScene"]),
         .library(name: "CatFactsScene", targets: ["CatFactsScene"]),
         // The scenes `snowman bench` and Benchmarks/ measure (LayerAnimation only).
         .library(name: "BenchmarkScenes", targets: ["BenchmarkScenes"]),
@@ -36,6 +38,9 @@ let package = Package(
         .target(name: "SetGame", dependencies: ["SplitMix"]),
         // The Set tab as a layer tree: cards, deal, rearrange and the flyaway (no window).
         .target(name: "SetScene", dependencies: ["SetGame", "SplitMix", "LayerAnimation", "LayerAnimators", "LayerDynamics", "SceneControls"]),
+        // Concentration's rules and score (no layers, no time), and its tab with the theme chooser.
+        .target(name: "ConcentrationGame", dependencies: ["SplitMix"]),
+        .target(name: "ConcentrationScene", dependencies: ["ConcentrationGame", "SplitMix", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
         .target(name: "CatFacts"),
         .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
@@ -52,7 +57,7 @@ let package = Package(
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
@@ -70,6 +75,8 @@ let package = Package(
         .testTarget(name: "PracticeSceneTests", dependencies: ["SplitMix", "PracticeScene", "LayerAnimation", "LayerAnimators"]),
         .testTarget(name: "SetGameTests", dependencies: ["SplitMix", "SetGame"]),
         .testTarget(name: "SetSceneTests", dependencies: ["SplitMix", "SetScene", "SetGame", "LayerAnimation"]),
+        .testTarget(name: "ConcentrationGameTests", dependencies: ["SplitMix", "ConcentrationGame"]),
+        .testTarget(name: "ConcentrationSceneTests", dependencies: ["SplitMix", "ConcentrationScene", "ConcentrationGame", "SceneControls", "LayerAnimation"]),
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),

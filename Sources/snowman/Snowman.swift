@@ -57,7 +57,7 @@ extension Snowman {
         @Option(name: .long, help: "How to draw: auto (the GPU when there is one), accelerated or software.")
         var renderer: ViewerWindow.RendererChoice = .auto
 
-        @Option(name: .long, help: "The scene to open on: snowman (the default), practice, set or cat-facts.")
+        @Option(name: .long, help: "The scene to open on: snowman (the default), practice, set, concentration or cat-facts.")
         var scene: SceneTab = .snowman
 
         @Option(name: .long, help: "The cat-facts API's base URL (default: $SNOWMAN_CAT_FACTS_URL, else https://catfact.ninja).")
@@ -66,10 +66,10 @@ extension Snowman {
         @Option(name: .long, help: "The cat-photo API's base URL (default: $SNOWMAN_CAT_PHOTOS_URL, else https://api.thecatapi.com).")
         var catPhotosURL: String?
 
-        @Option(name: .long, help: "Shuffles the Set tab's deck from this number (the same number, the same game).")
+        @Option(name: .long, help: "Shuffles the Set deck and the Concentration board from this number (the same number, the same games).")
         var seed: UInt64?
 
-        @Flag(name: .long, help: "Writes the Set tab's cards and a set on the table to standard error after each change.")
+        @Flag(name: .long, help: "Writes the card games' state to standard error after each change: Set's cards and a set on the table, Concentration's cards and theme buttons.")
         var debugState = false
 
         func validate() throws {
@@ -86,7 +86,7 @@ extension Snowman {
             MainActor.assumeIsolated {
                 do {
                     let viewer = try ViewerWindow(settingsURL: settings.url, size: window.size, renderer: renderer,
-                                                  scene: scene, catFacts: client, setSeed: seed, printsSetState: debugState)
+                                                  scene: scene, catFacts: client, gameSeed: seed, printsGameState: debugState)
                     viewer.run()
                 } catch {
                     Snowman.fail(error)

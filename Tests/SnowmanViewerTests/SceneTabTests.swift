@@ -4,16 +4,26 @@ import Testing
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
     @Test func controlDigitsAndControlTabSwitchTabsInOrder() {
-        #expect(SceneTab.allCases == [.snowman, .practice, .set, .catFacts])
+        #expect(SceneTab.allCases == [.snowman, .practice, .set, .concentration, .catFacts])
         #expect(SceneTab.tab(for: KeyPress(.digit(3), control: true), from: .snowman) == .set)
-        #expect(SceneTab.tab(for: KeyPress(.digit(4), control: true), from: .snowman) == .catFacts)
-        #expect(SceneTab.tab(for: KeyPress(.digit(5), control: true), from: .snowman) == nil)
+        #expect(SceneTab.tab(for: KeyPress(.digit(4), control: true), from: .snowman) == .concentration)
+        #expect(SceneTab.tab(for: KeyPress(.digit(5), control: true), from: .snowman) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.digit(6), control: true), from: .snowman) == nil)
         #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .practice) == .set)
-        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .set) == .catFacts)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .set) == .concentration)
+        #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .concentration) == .catFacts)
         #expect(SceneTab.tab(for: KeyPress(.tab, control: true), from: .catFacts) == .snowman)
         #expect(SceneTab.tab(for: KeyPress(.tab, shift: true, control: true), from: .snowman) == .catFacts)
         #expect(SceneTab.tab(for: KeyPress(.digit(3)), from: .snowman) == nil)
         #expect(SceneTab(rawValue: "cat-facts") == .catFacts && SceneTab.catFacts.title == "Cat Facts")
+    }
+
+    @Test func concentrationHearsDigitsAndSetsKeys() {
+        let names: [(KeyPress, String?)] = [
+            (KeyPress(.digit(3)), "3"), (KeyPress(.letter("t")), "t"), (KeyPress(.letter("n")), "n"),
+            (KeyPress(.space), "space"), (KeyPress(.down), "down"), (KeyPress(.digit(3), control: true), nil),
+        ]
+        for (press, name) in names { #expect(SceneTab.concentrationKey(for: press) == name, "\(press)") }
     }
 
     @Test func setHearsItsKeysByName() {

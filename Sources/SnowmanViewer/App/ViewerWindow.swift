@@ -5,6 +5,7 @@ import Foundation
 import LayerAnimation
 import LayerRendering
 import SetScene
+import ConcentrationScene
 
 /// The viewer's window and frame loop: presents at display refresh while
 /// something moves, and blocks on events (no CPU) when nothing does.
@@ -41,12 +42,13 @@ public final class ViewerWindow {
     }
 
     /// Opens the window; throws (one line) without a display, assets or fonts.
-    /// `setSeed` shuffles the Set tab's deck (nil: a new shuffle each
-    /// launch); `printsSetState` writes its state to standard error after
-    /// each change (for end-to-end tests and debugging).
+    /// `gameSeed` shuffles the Set tab's deck and the Concentration board
+    /// (nil: a new shuffle each launch); `printsGameState` writes the card
+    /// games' state to standard error after each change (for end-to-end
+    /// tests and debugging).
     public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto, scene initial: SceneTab = .snowman,
-                catFacts client: CatFactsClient = .fromEnvironment(), setSeed: UInt64? = nil,
-                printsSetState: Bool = false) throws {
+                catFacts client: CatFactsClient = .fromEnvironment(), gameSeed: UInt64? = nil,
+                printsGameState: Bool = false) throws {
         let svg = try AssetLocator.url(of: "snowman.svg")
         let fonts = try TextRenderer.fontPaths()
         let software = choice.resolved == .software
@@ -89,8 +91,9 @@ public final class ViewerWindow {
         let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
                                      decodePhoto: { try BitmapImage(data: $0) })
         host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, catFacts: catFacts,
-                         set: setSeed.map { SetScene(seed: $0) } ?? SetScene())
-        host.printsSetState = printsSetState
+                         set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
+                         concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene())
+        host.printsGameState = printsGameState
         updateSize()
         model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
     }

@@ -6,6 +6,7 @@ import LayerAnimation
 import LayerRendering
 import PracticeScene
 import SetScene
+import ConcentrationScene
 
 /// The window's content: the tab strip along the top and the scene on
 /// show below it. The Snowman viewer draws in the area under the strip
@@ -20,6 +21,7 @@ final class SceneHost {
     let practice = PracticeScene()
     let catFacts: CatFactsScene
     let set: SetScene
+    let concentration: ConcentrationScene
     private(set) var current: SceneTab
     private let renderer: OpaquePointer
     private let snowman: ViewerFrame
@@ -28,29 +30,32 @@ final class SceneHost {
     private let practiceLayers: LayerRenderer
     private let catFactsLayers: LayerRenderer
     private let setLayers: LayerRenderer
+    private let concentrationLayers: LayerRenderer
     /// Cat Facts' work off the main thread changed what shows.
     private var catFactsChanged = false
     private var windowSize = CGSize.zero
     private var pixelsPerPoint = 1.0
-    /// Whether the Set tab's state goes to standard error after each change (`--debug-state`).
-    var printsSetState = false
-    private var lastSetState = ""
+    /// Whether the card games' state goes to standard error after each change (`--debug-state`).
+    var printsGameState = false
+    private var lastGameState = ""
     /// A press in the Practice scene: where, and whether it became a drag.
     private var press: (point: CGPoint, dragging: Bool)?
 
     init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab, catFacts: CatFactsScene,
-         set: SetScene = SetScene()) {
-        (self.renderer, self.snowman, self.events, current, self.catFacts, self.set) = (renderer, snowman, events, initial,
-                                                                                       catFacts, set)
+         set: SetScene = SetScene(), concentration: ConcentrationScene = ConcentrationScene()) {
+        (self.renderer, self.snowman, self.events, current, self.catFacts) = (renderer, snowman, events, initial, catFacts)
+        (self.set, self.concentration) = (set, concentration)
         stripLayers = LayerRenderer(renderer: renderer)
         practiceLayers = LayerRenderer(renderer: renderer)
         catFactsLayers = LayerRenderer(renderer: renderer)
         setLayers = LayerRenderer(renderer: renderer)
+        concentrationLayers = LayerRenderer(renderer: renderer)
         strip.select(initial)
         if initial != .practice { practice.pause() }
         if initial != .snowman { pauseSnowman() }
         if initial != .catFacts { catFacts.pause() }
         if initial != .set { set.pause() }
+        if initial != .concentration { concentration.pause() }
         catFacts.onChange = { [weak self] in self?.catFactsChanged = true }
     }
 
@@ -79,20 +84,23 @@ final class SceneHost {
         practiceLayers.pixelsPerPoint = pixelsPerPoint
         catFactsLayers.pixelsPerPoint = pixelsPerPoint
         setLayers.pixelsPerPoint = pixelsPerPoint
+        concentrationLayers.pixelsPerPoint = pixelsPerPoint
         snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
         practice.layout(size: contentFrame.size)
         catFacts.layout(size: contentFrame.size)
         set.layout(size: contentFrame.size)
-        reportSetState()
+        concentration.layout(size: contentFrame.size)
+        reportGameState()
     }
 
-    /// Writes the Set tab's state to standard error when it changed.
-    private func reportSetState() {
-        guard printsSetState else { return }
-        let state = set.debugState
-        guard state != lastSetState else { return }
-        lastSetState = state
-        FileHandle.standardError.write(Data(("set-state\n" + state + "\nend-state\n").utf8))
+    /// Writes the card games' state to standard error when it changed:
+    /// a block `set-state` or `concentration-state` … `end-state`.
+    private func reportGameState() {
+        guard printsGameState else { return }
+        let state = "set-state\n" + set.debugState + "\nend-state\nconcentration-state\n" + concentration.debugState + "\nend-state\n"
+        guard state != lastGameState else { return }
+        lastGameState = state
+        FileHandle.standardError.write(Data(state.utf8))
     }
 
     /// Shows `tab`, pausing the scene it hides and resuming the one it shows.
@@ -105,6 +113,7 @@ final class SceneHost {
         case .practice: practice.pause()
         case .catFacts: catFacts.pause()
         case .set: set.pause()
+        case .concentration: concentration.pause()
         }
         current = tab
         strip.select(tab)
@@ -113,6 +122,7 @@ final class SceneHost {
         case .practice: practice.resume()
         case .catFacts: catFacts.resume()
         case .set: set.resume()
+        case .concentration: concentration.resume()
         }
     }
 
@@ -148,6 +158,10 @@ final class SceneHost {
             let status = set.root.evaluateFrame(atTime: time)
             setLayers.draw(set.root)
             moving = status.needsNextFrame || set.needsFrames
+        case .concentration:
+            let status = concentration.root.evaluateFrame(atTime: time)
+            concentrationLayers.draw(concentration.root)
+            moving = status.needsNextFrame
         }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
@@ -171,6 +185,7 @@ final class SceneHost {
             case .practice: return handlePracticeKey(keyPress)
             case .catFacts: return handleCatFactsKey(keyPress)
             case .set: return handleSetKey(keyPress)
+            case .concentration: return handleConcentrationKey(keyPress)
             }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
@@ -185,14 +200,19 @@ final class SceneHost {
             }
             if current == .set {
                 set.tap(at: contentPoint(point))
-                reportSetState()
+                reportGameState()
+                return true
+            }
+            if current == .concentration {
+                concentration.tap(at: contentPoint(point))
+                reportGameState()
                 return true
             }
             guard current == .practice else { return events.handle(moved(event)) }
             press = (contentPoint(point), false)
             return true
-        case SDL_MOUSEMOTION where current == .catFacts || current == .set,
-             SDL_MOUSEBUTTONUP where current == .catFacts || current == .set:
+        case SDL_MOUSEMOTION where [.catFacts, .set, .concentration].contains(current),
+             SDL_MOUSEBUTTONUP where [.catFacts, .set, .concentration].contains(current):
             return false
         case SDL_MOUSEWHEEL where current == .catFacts:
             // A notch moves three lines; the wheel's sign says which way (SDL: positive is up, away from the user).
@@ -242,8 +262,18 @@ final class SceneHost {
             return true
         }
         guard let name = SceneTab.setKey(for: keyPress) else { return false }
-        defer { reportSetState() }
+        defer { reportGameState() }
         return set.key(name)
+    }
+
+    private func handleConcentrationKey(_ keyPress: KeyPress) -> Bool {
+        if keyPress.key == .escape || (keyPress.key == .letter("q") && keyPress.control) {
+            snowman.model.perform(.quit)
+            return true
+        }
+        guard let name = SceneTab.concentrationKey(for: keyPress) else { return false }
+        defer { reportGameState() }
+        return concentration.key(name)
     }
 
     private func handleCatFactsKey(_ keyPress: KeyPress) -> Bool {

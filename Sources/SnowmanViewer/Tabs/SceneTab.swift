@@ -2,7 +2,7 @@ import Foundation
 
 /// The window's scenes, in tab order (Snowman first and default).
 public enum SceneTab: String, CaseIterable, Sendable {
-    case snowman, practice, set
+    case snowman, practice, set, concentration
     case catFacts = "cat-facts"
 
     public var title: String {
@@ -10,6 +10,7 @@ public enum SceneTab: String, CaseIterable, Sendable {
         case .snowman: "Snowman"
         case .practice: "Practice"
         case .set: "Set"
+        case .concentration: "Concentration"
         case .catFacts: "Cat Facts"
         }
     }
@@ -59,6 +60,12 @@ public enum SceneTab: String, CaseIterable, Sendable {
         case .down: return "down"
         default: return nil
         }
+    }
+
+    /// The Concentration scene's name for a key, or nil (see `ConcentrationScene.key(_:)`).
+    public static func concentrationKey(for press: KeyPress) -> String? {
+        if case .digit(let n) = press.key, !press.control { return String(n) }
+        return setKey(for: press)
     }
 
     /// The Cat Facts scene's name for a key, or nil (see `CatFactsScene.key(_:)`).

@@ -1,19 +1,21 @@
 import Foundation
 
-/// Where `count` cards of aspect 5:8 go in `area`: the grid that makes
-/// them as large as fits, never smaller than ``minimumCardWidth`` (then
-/// the grid is larger than the area, and the scene says so).
-struct CardGrid: Equatable {
-    static let aspect: CGFloat = 5.0 / 8.0
-    static let minimumCardWidth: CGFloat = 40
+/// Where `count` cards of one aspect (width over height, 5:8 unless
+/// told) go in `area`: the grid that makes them as large as fits, never
+/// narrower than ``minimumCardWidth`` (then the grid is larger than the
+/// area, and the scene says so). Shared by the card games.
+public struct CardGrid: Equatable, Sendable {
+    public static let aspect: CGFloat = 5.0 / 8.0
+    public static let minimumCardWidth: CGFloat = 40
 
-    let columns: Int
-    let cardSize: CGSize
-    let frames: [CGRect]
+    public let columns: Int
+    public let cardSize: CGSize
+    /// Each card's frame, in `area`'s coordinates, row by row.
+    public let frames: [CGRect]
     /// Whether the cards had to stay larger than fits.
-    let overflows: Bool
+    public let overflows: Bool
 
-    init(count: Int, in area: CGRect) {
+    public init(count: Int, in area: CGRect, aspect: CGFloat = CardGrid.aspect) {
         guard count > 0, area.width > 0, area.height > 0 else {
             (columns, cardSize, frames, overflows) = (1, .zero, [], false)
             return
@@ -22,13 +24,13 @@ struct CardGrid: Equatable {
         var best = (columns: 1, width: CGFloat(0))
         for columns in 1...count {
             let rows = (count + columns - 1) / columns
-            let width = min(area.width / CGFloat(columns), area.height / CGFloat(rows) * Self.aspect) / 1.1
+            let width = min(area.width / CGFloat(columns), area.height / CGFloat(rows) * aspect) / 1.1
             if width > best.width { best = (columns, width) }
         }
         let overflows = best.width < Self.minimumCardWidth
         let width = max(best.width, Self.minimumCardWidth)
-        let size = CGSize(width: width.rounded(.down), height: (width / Self.aspect).rounded(.down))
-        let cell = CGSize(width: width * 1.1, height: width * 1.1 / Self.aspect)
+        let size = CGSize(width: width.rounded(.down), height: (width / aspect).rounded(.down))
+        let cell = CGSize(width: width * 1.1, height: width * 1.1 / aspect)
         let rows = (count + best.columns - 1) / best.columns
         // Centred in the area (from its top-left when it overflows).
         let origin = CGPoint(x: area.minX + max((area.width - cell.width * CGFloat(best.columns)) / 2, 0),
