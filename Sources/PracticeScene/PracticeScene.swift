@@ -185,7 +185,7 @@ public final class PracticeScene {
         CALayer.performWithoutAnimation {
             overlay.isHidden = !(isHelpVisible || isInspectorVisible)
             if isHelpVisible {
-                let lines = help + [("Ctrl+1, Ctrl+2, Ctrl+Tab", "switch scene"), ("F1, Esc", "close help")]
+                let lines = help + [("Ctrl+1…5, Ctrl+Tab", "switch scene"), ("F1, Esc", "close help")]
                 overlay.string = "Keys\n" + lines.map { "\($0.key)   \($0.action)" }.joined(separator: "\n")
             } else if isInspectorVisible {
                 let lines = inspectorLines()
