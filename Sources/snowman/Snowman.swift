@@ -122,11 +122,17 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
         var size: PixelSize?
 
-        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting) or practice[/EXERCISE] (basic, keyframe, transition, view, animator).")
+        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set or concentration.")
         var scene: String?
 
-        @Option(name: .long, help: "With --scene practice/EXERCISE: an action performed at time 0 (repeat for several), e.g. start-sine.")
+        @Option(name: .long, help: "An action performed at time 0 in --scene practice/EXERCISE, set or concentration (repeat for several), e.g. start-sine, \"select 0 1 2\", \"choose 3\".")
         var action: [String] = []
+
+        @Option(name: .long, help: "Several actions in one, separated by semicolons, e.g. \"select 0 1 2; deal\".")
+        var actions: String?
+
+        @Option(name: .long, help: "With --scene set or concentration: shuffles from this number (default 1).")
+        var seed: UInt64?
 
         func validate() throws {
             if let gif {
@@ -145,22 +151,36 @@ extension Snowman {
             }
         }
 
-        /// The Practice exercise `--scene` names (nil for its first), or nil for the Snowman scene.
-        private var practice: (exercise: String?, Void)? {
+        /// The layer-tree scene `--scene` names, or nil for the Snowman scene (or a name it does not know).
+        private var layerScene: SceneRender.Scene? {
             guard let scene, scene != SceneTab.snowman.rawValue else { return nil }
             let parts = scene.split(separator: "/", maxSplits: 1).map(String.init)
-            return parts.first == SceneTab.practice.rawValue ? (parts.count > 1 ? parts[1] : nil, ()) : nil
+            switch parts.first {
+            case SceneTab.practice.rawValue: return .practice(exercise: parts.count > 1 ? parts[1] : nil)
+            case SceneTab.set.rawValue where parts.count == 1: return .set(seed: seed ?? 1)
+            case SceneTab.concentration.rawValue where parts.count == 1: return .concentration(seed: seed ?? 1)
+            default: return nil
+            }
+        }
+
+        /// `--action`s, then `--actions` split at semicolons.
+        private var allActions: [String] {
+            action + (actions ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
 
         func run() throws {
-            if let scene, scene != SceneTab.snowman.rawValue, practice == nil {
-                Snowman.fail(ValidationError("--scene must be snowman or practice[/EXERCISE]"))
+            if let scene, scene != SceneTab.snowman.rawValue, layerScene == nil {
+                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set or concentration"))
             }
-            if practice == nil && !action.isEmpty {
-                Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE"))
+            if layerScene == nil && !allActions.isEmpty {
+                Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE, set or concentration"))
+            }
+            switch (seed, layerScene) {
+            case (nil, _), (_, .set?), (_, .concentration?): break
+            default: Snowman.fail(ValidationError("--seed goes with --scene set or concentration"))
             }
             if let gif {
-                guard practice == nil else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
+                guard layerScene == nil else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
                 return renderGIF(to: URL(fileURLWithPath: gif))
             }
             let times: [Double]
@@ -175,8 +195,8 @@ extension Snowman {
                 Snowman.fail(ValidationError("--out must name a .png file for one frame"))
             }
             do {
-                if let practice {
-                    let files = try SceneRender(exercise: practice.exercise, actions: action,
+                if let layerScene {
+                    let files = try SceneRender(scene: layerScene, actions: allActions,
                                                 size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output).run()
                     return print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
                 }

@@ -37,10 +37,36 @@ struct CommandLineTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         for (arguments, message) in [(["--scene", "practice/nope"], "no exercise named “nope”"),
                                      (["--scene", "practice/basic", "--action", "fly"], "has no action “fly”"),
-                                     (["--scene", "garden"], "--scene must be snowman or practice")] {
+                                     (["--scene", "garden"], "--scene must be snowman, practice[/EXERCISE], set or concentration"),
+                                     (["--scene", "set", "--action", "fly"], "the set scene has no action “fly”")] {
             let bad = try run(snowmanBinary, ["render"] + arguments + ["--at", "1", "--out", out.appendingPathComponent("x.png").path])
             #expect(bad.status != 0 && bad.error.contains(message) && bad.error.split(separator: "\n").count == 1, "\(bad.error)")
         }
+    }
+
+    @Test func renderDrawsTheCardGamesReproducibly() throws {
+        let out = folder()
+        // The spec's example: a seeded Set game, three cards selected at 0, the frame at 1.2 s; twice, byte for byte.
+        var frames: [Data] = []
+        for name in ["a.png", "b.png"] {
+            let file = out.appendingPathComponent(name)
+            let drawn = try run(snowmanBinary, ["render", "--scene", "set", "--seed", "7", "--actions", "select 0 1 2", "--at", "1.2",
+                                                "--out", file.path, "--size", "800x500"])
+            #expect(drawn.status == 0, "\(drawn.error)")
+            frames.append(try Data(contentsOf: file))
+        }
+        #expect(frames[0] == frames[1] && frames[0].starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let other = out.appendingPathComponent("c.png")
+        let seeded = try run(snowmanBinary, ["render", "--scene", "set", "--seed", "8", "--actions", "select 0 1 2", "--at", "1.2",
+                                             "--out", other.path, "--size", "800x500"])
+        let otherFrame = try Data(contentsOf: other)
+        #expect(seeded.status == 0 && otherFrame != frames[0], "another seed, another deal")
+        let concentration = out.appendingPathComponent("d.png")
+        let drawn = try run(snowmanBinary, ["render", "--scene", "concentration", "--actions", "theme Faces; choose 0 1", "--at", "0.6",
+                                            "--out", concentration.path, "--size", "800x500"])
+        #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: concentration.path), "\(drawn.error)")
+        let practice = try run(snowmanBinary, ["render", "--scene", "practice", "--seed", "3", "--at", "1", "--out", other.path])
+        #expect(practice.status != 0 && practice.error.contains("--seed goes with --scene set or concentration"))
     }
 
     @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {

@@ -1,34 +1,62 @@
+import ConcentrationScene
 import CSDL2
 import Foundation
 import LayerAnimation
 import LayerRendering
 import PracticeScene
+import SetScene
 
-/// `snowman render --scene practice[/EXERCISE] --action NAME --at T`: draws
-/// the Practice scene without a window into PNG files, with the exercise's
+/// `snowman render --scene practice[/EXERCISE]|set|concentration --action A --at T`:
+/// draws a layer-tree scene without a window into PNG files, with its
 /// actions performed at time 0 and time driven by a `ManualMediaClock`.
+/// The card games are seeded and stepped at 60 frames a second up to each
+/// time, as the window would (their physics runs in fixed steps), so a
+/// seed, actions and a time always give the same frame.
 public struct SceneRender {
-    /// The exercise to show (`basic`, `keyframe`, ...); nil: the first.
-    public var exercise: String?
-    /// Actions of that exercise, performed in order at time 0.
+    /// Which scene, and how it starts.
+    public enum Scene: Equatable, Sendable {
+        /// The Practice exercise to show (`basic`, `keyframe`, ...); nil: the first.
+        case practice(exercise: String?)
+        case set(seed: UInt64)
+        case concentration(seed: UInt64)
+
+        var name: String {
+            switch self {
+            case .practice(let exercise): exercise ?? PracticeScene.exerciseNames[0]
+            case .set: "set"
+            case .concentration: "concentration"
+            }
+        }
+    }
+
+    public var scene: Scene
+    /// Actions of that scene, performed in order at time 0.
     public var actions: [String]
     public var size: CGSize
     public var times: [Double]
     public var output: URL
 
-    public init(exercise: String?, actions: [String], size: CGSize, times: [Double], output: URL) {
-        (self.exercise, self.actions, self.size, self.times, self.output) = (exercise, actions, size, times, output)
+    public init(scene: Scene, actions: [String], size: CGSize, times: [Double], output: URL) {
+        (self.scene, self.actions, self.size, self.times, self.output) = (scene, actions, size, times, output)
     }
 
     /// Checks the names before anything is drawn: one line naming what exists.
     public func validate() throws {
+        guard case .practice(let exercise) = scene else {
+            // The card games say whether they know an action by performing it, on a scene of their own.
+            let probe = Renderable(scene)
+            if let unknown = actions.first(where: { !probe.perform($0) }) {
+                throw ViewerError("the \(scene.name) scene has no action “\(OffscreenRender.shortened(unknown))”; it has \(probe.actionNames)")
+            }
+            return
+        }
         let names = PracticeScene.exerciseNames
         if let exercise, !names.contains(exercise) {
             throw ViewerError("no exercise named “\(OffscreenRender.shortened(exercise))”; there are \(names.joined(separator: ", "))")
         }
-        let known = PracticeScene.actions(ofExercise: exercise ?? names[0])
+        let known = PracticeScene.actions(ofExercise: scene.name)
         if let unknown = actions.first(where: { !known.contains($0) }) {
-            throw ViewerError("the \(exercise ?? names[0]) exercise has no action “\(OffscreenRender.shortened(unknown))”; it has \(known.joined(separator: ", "))")
+            throw ViewerError("the \(scene.name) exercise has no action “\(OffscreenRender.shortened(unknown))”; it has \(known.joined(separator: ", "))")
         }
     }
 
@@ -38,22 +66,20 @@ public struct SceneRender {
         try OffscreenRender.prepareSDL()
         let target = try OffscreenTarget(size: size)
         let layers = LayerRenderer(renderer: target.renderer)
-        let scene = PracticeScene()
         let clock = ManualMediaClock(now: 0)
         let several = times.count > 1
         if several { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
         var written: [URL] = []
         try clock.run {
-            scene.layout(size: size)
-            if let exercise, let index = PracticeScene.exerciseNames.firstIndex(of: exercise) { scene.select(index) }
-            scene.root.evaluateFrame(atTime: 0)
-            for action in actions { scene.perform(action) }
+            let renderable = Renderable(scene)
+            renderable.layout(size)
+            renderable.root.evaluateFrame(atTime: 0)
+            for action in actions { _ = renderable.perform(action) }
             for (number, time) in times.enumerated() {
-                clock.now = time
-                scene.root.evaluateFrame(atTime: time)
+                renderable.advance(clock, to: time)
                 SDL_SetRenderDrawColor(target.renderer, 20, 26, 36, 255)
                 SDL_RenderClear(target.renderer)
-                layers.draw(scene.root)
+                layers.draw(renderable.root)
                 SDL_RenderFlush(target.renderer)
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
                 guard IMG_SavePNG(target.surface, file.path) == 0 else {
@@ -63,5 +89,53 @@ public struct SceneRender {
             }
         }
         return written
+    }
+
+    /// One scene behind the calls a render makes.
+    private struct Renderable {
+        let root: CALayer
+        let layout: (CGSize) -> Void
+        let perform: (String) -> Bool
+        /// Steps physics before each frame, if the scene has any.
+        let step: ((CFTimeInterval) -> Void)?
+        /// Whether time moves in 60 Hz frames (the card games) or jumps (Practice).
+        let stepsFrames: Bool
+        let actionNames: String
+
+        init(_ scene: Scene) {
+            switch scene {
+            case .practice(let exercise):
+                let practice = PracticeScene()
+                root = practice.root
+                layout = { size in
+                    practice.layout(size: size)
+                    if let exercise, let index = PracticeScene.exerciseNames.firstIndex(of: exercise) { practice.select(index) }
+                }
+                perform = practice.perform
+                (step, stepsFrames, actionNames) = (nil, false, "")
+            case .set(let seed):
+                let set = SetScene(seed: seed)
+                (root, layout, perform) = (set.root, set.layout(size:), set.perform)
+                (step, stepsFrames, actionNames) = (set.advance(toMediaTime:), true, "select SLOT…, deal, hint, new")
+            case .concentration(let seed):
+                let concentration = ConcentrationScene(seed: seed)
+                (root, layout, perform) = (concentration.root, concentration.layout(size:), concentration.perform)
+                (step, stepsFrames, actionNames) = (nil, true, "choose INDEX…, theme NAME, new")
+            }
+        }
+
+        /// Moves `clock` to `time` and evaluates the frame there.
+        func advance(_ clock: ManualMediaClock, to time: Double) {
+            if stepsFrames {
+                while clock.now + 1.0 / 60 < time - 1e-9 {
+                    clock.advance(by: 1.0 / 60)
+                    step?(clock.now)
+                    root.evaluateFrame(atTime: clock.now)
+                }
+            }
+            clock.now = time
+            step?(time)
+            root.evaluateFrame(atTime: time)
+        }
     }
 }
