@@ -54,6 +54,8 @@ final class ConcentrationCardLayer: CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         cornerRadius = size.width * 0.1
+        // The shadow from the card's outline, not from its sublayers' pixels: drawn once and kept (Apple's advice too).
+        shadowPath = CGPath(roundedRect: CGRect(origin: .zero, size: size), cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
         face.frame = CGRect(origin: .zero, size: size)
         let fontSize = (min(size.width, size.height) * 0.5).rounded()
         picture.fontSize = fontSize

@@ -125,14 +125,13 @@ public final class ConcentrationScene {
     /// Scripted actions for renders and tests: "choose 3 5", "theme Animals", "new".
     @discardableResult
     public func perform(_ action: String) -> Bool {
-        let words = action.split(separator: " ").map(String.init)
-        switch words.first {
+        let action = ScriptedAction(action)
+        switch action.verb {
         case "choose":
-            let indices = words.dropFirst().compactMap(Int.init)
-            guard indices.count == words.count - 1, !indices.isEmpty else { return false }
+            guard let indices = action.numbers else { return false }
             for index in indices { choose(index) }
         case "theme":
-            let name = words.dropFirst().joined(separator: " ")
+            let name = action.arguments.joined(separator: " ")
             guard let index = ConcentrationTheme.all.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
             chooseTheme(index)
         case "new": newGame()

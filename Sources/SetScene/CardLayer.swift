@@ -11,8 +11,7 @@ final class CardLayer: CALayer {
 
     let card: SetCard
     private let face = CALayer()
-    private let back = CALayer()
-    private let backPattern = CAShapeLayer()
+    private let back = ClippedPatternLayer()
     /// The size the symbols were laid out for.
     private var laidOutSize = CGSize.zero
 
@@ -45,12 +44,8 @@ final class CardLayer: CALayer {
         shadowOpacity = 0.35
         shadowRadius = 3
         shadowOffset = CGSize(width: 0, height: 2)
-        back.backgroundColor = SetStyle.back
-        backPattern.strokeColor = SetStyle.backPattern
-        backPattern.fillColor = nil
-        backPattern.lineWidth = 1
-        back.addSublayer(backPattern)
-        back.masksToBounds = true
+        back.fill = SetStyle.back
+        back.stroke = SetStyle.backPattern
         addSublayer(face)
         addSublayer(back)
         face.isHidden = !faceUp
@@ -83,11 +78,12 @@ final class CardLayer: CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         cornerRadius = size.width * 0.08
+        // The shadow from the card's outline, not from its sublayers' pixels: drawn once and kept (Apple's advice too).
+        shadowPath = CGPath(roundedRect: CGRect(origin: .zero, size: size), cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
         let inset = CGRect(origin: .zero, size: size).insetBy(dx: size.width * 0.06, dy: size.width * 0.06)
         back.frame = inset
-        back.cornerRadius = size.width * 0.05
-        backPattern.frame = back.bounds
-        backPattern.path = Self.lattice(in: back.bounds, spacing: max(size.width / 7, 4))
+        back.clipPath = CGPath(roundedRect: back.bounds, cornerWidth: size.width * 0.05, cornerHeight: size.width * 0.05, transform: nil)
+        back.pattern = Self.lattice(in: back.bounds, spacing: max(size.width / 7, 4))
         face.frame = CGRect(origin: .zero, size: size)
         face.sublayers = nil
         for frame in symbolFrames(in: size) { face.addSublayer(symbol(in: frame, lineWidth: max(size.width * 0.025, 1))) }
@@ -105,7 +101,7 @@ final class CardLayer: CALayer {
     }
 
     /// One symbol: its outline and fill, and for striped shading lines
-    /// masked to its shape.
+    /// clipped to its shape.
     private func symbol(in frame: CGRect, lineWidth: CGFloat) -> CALayer {
         let color = SetStyle.color(card.color)
         let local = CGRect(origin: .zero, size: frame.size).insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
@@ -116,16 +112,12 @@ final class CardLayer: CALayer {
         outline.lineWidth = lineWidth
         outline.fillColor = card.shading == .solid ? color : nil
         if card.shading == .striped {
-            let stripes = CAShapeLayer()
+            let stripes = ClippedPatternLayer()
             stripes.frame = outline.bounds
-            stripes.path = SymbolPaths.stripes(in: outline.bounds, spacing: max(frame.width / 14, 2.5))
-            stripes.strokeColor = color
+            stripes.clipPath = outline.path
+            stripes.pattern = SymbolPaths.stripes(in: outline.bounds, spacing: max(frame.width / 14, 2.5))
+            stripes.stroke = color
             stripes.lineWidth = max(lineWidth * 0.5, 0.75)
-            let mask = CAShapeLayer()
-            mask.frame = outline.bounds
-            mask.path = outline.path
-            mask.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-            stripes.mask = mask
             outline.addSublayer(stripes)
         }
         return outline

@@ -143,11 +143,10 @@ public final class SetScene {
     /// Scripted actions for renders and tests: "select 0 1 2", "deal", "hint", "new".
     @discardableResult
     public func perform(_ action: String) -> Bool {
-        let words = action.split(separator: " ").map(String.init)
-        switch words.first {
+        let action = ScriptedAction(action)
+        switch action.verb {
         case "select":
-            let slots = words.dropFirst().compactMap(Int.init)
-            guard slots.count == words.count - 1, !slots.isEmpty else { return false }
+            guard let slots = action.numbers else { return false }
             for slot in slots { select(slot: slot) }
         case "deal": deal()
         case "hint": showHint()

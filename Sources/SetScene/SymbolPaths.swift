@@ -38,7 +38,7 @@ enum SymbolPaths {
     }
 
     /// Vertical lines across `r`, `spacing` apart: the striped shading,
-    /// clipped to the symbol by a mask.
+    /// clipped to the symbol when drawn (``ClippedPatternLayer``).
     static func stripes(in r: CGRect, spacing: CGFloat) -> CGPath {
         let path = CGMutablePath()
         var x = r.minX + spacing / 2

@@ -27,7 +27,7 @@ extension SceneTab: ExpressibleByArgument {}
 struct Snowman: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Design, save and play animations of a snowman, driven by a Core Animation engine.",
-        subcommands: [Open.self, Render.self, Bench.self],
+        subcommands: [Open.self, Render.self, Bench.self, BenchSet.self],
         defaultSubcommand: Open.self
     )
 
@@ -282,6 +282,45 @@ extension Snowman {
                 print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
                              result.evaluationBytesPerLayer, result.sceneBytesPerLayer))
                 if json { print(result.json) }
+            } catch {
+                Snowman.fail(error)
+            }
+        }
+    }
+}
+
+extension Snowman {
+    struct BenchSet: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "bench-set",
+            abstract: "Time the Set tab's frames while a set flies away and three cards are dealt, offscreen.")
+
+        @Option(name: .long, help: "How many sets to play (each in a new seeded game; 180 frames each).")
+        var rounds: Int = 10
+
+        @Option(name: .long, help: "The image size in pixels, as WxH.")
+        var size: PixelSize = PixelSize(argument: "1100x684")!
+
+        @Option(name: .long, help: "The first game's seed.")
+        var seed: UInt64 = 1
+
+        @Option(name: .long, help: "How to draw: auto, accelerated or software.")
+        var renderer: ViewerWindow.RendererChoice = .auto
+
+        func validate() throws {
+            guard (1...1000).contains(rounds) else { throw ValidationError("--rounds must be from 1 to 1000") }
+        }
+
+        func run() throws {
+            var benchmark = SetFrameBenchmark(rounds: rounds, size: size.size, seed: seed)
+            benchmark.renderer = renderer
+            do {
+                let r = try benchmark.run()
+                print(String(format: "Set flyaway + deal, %d frames, %@ renderer", r.frames, r.renderer))
+                print(String(format: "frame work   median %6.2f ms   p95 %6.2f ms   p99 %6.2f ms   worst %6.2f ms", r.median, r.p95, r.p99, r.worst))
+                print(String(format: "parts        physics + evaluation %.2f ms, drawing + present %.2f ms (medians)", r.engineMedian, r.drawMedian))
+                print(String(format: "at rest      %.2f ms a frame (the full table, nothing moving: median)", r.restMedian))
+                print(String(format: "the click    %.2f ms (median)", r.selectMedian))
             } catch {
                 Snowman.fail(error)
             }

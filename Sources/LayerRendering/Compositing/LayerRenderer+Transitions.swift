@@ -38,15 +38,19 @@ extension LayerRenderer {
             }) ?? PixelPicture(width: width, height: height)
             transitionPictures.store((snapshot, old), for: id)
         }
-        guard let new = renderOffscreen(width: Int32(width), height: Int32(height), {
-            drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
-        }) else { return }
+        func newPicture() -> PixelPicture? {
+            renderOffscreen(width: Int32(width), height: Int32(height), {
+                drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
+            })
+        }
         let t = Double(transition.progress)
         if let turn = Self.turn(transition.type, transition.subtype, progress: t, bounds: b) {
-            // Half a turn: the old face until it is edge-on, then the new one.
-            drawPicture(t < 0.5 ? old : new, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
+            // Half a turn: the old face until it is edge-on, then the new one (drawn only then).
+            guard let face = t < 0.5 ? old : newPicture() else { return }
+            drawPicture(face, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
             return
         }
+        guard let new = newPicture() else { return }
         let picture = Self.composed(old: old, new: new, transition.type, transition.subtype, progress: t)
         drawPicture(picture, onto: b, matrix: m, alpha: alpha)
     }

@@ -42,6 +42,20 @@ public struct OffscreenRender {
         try SDLSession.start(video: false)
     }
 
+    /// Starts SDL without a window and runs `body` with a renderer as
+    /// `choice` says: SDL's software renderer into an image, or OpenGL into
+    /// a hidden window of the offscreen video driver (for the benchmarks).
+    static func withRenderer<T>(_ choice: ViewerWindow.RendererChoice, size: CGSize,
+                                _ body: (OpaquePointer) throws -> T) throws -> T {
+        try prepareSDL()
+        if choice.resolved == .accelerated {
+            let target = try HiddenWindowTarget(size: size)
+            return try body(target.renderer)
+        }
+        let target = try OffscreenTarget(size: size)
+        return try body(target.renderer)
+    }
+
     /// The setting named `name` (any case), or the first one for nil.
     public static func setting(named name: String?, in loaded: SettingsStore.Loaded) throws -> Setting {
         loaded.settings[try index(of: name, in: loaded)]

@@ -84,13 +84,7 @@ public struct RenderBenchmark {
     }
 
     public func run() throws -> Result {
-        try OffscreenRender.prepareSDL()
-        if renderer.resolved == .accelerated {
-            let target = try HiddenWindowTarget(size: size)
-            return try measure(renderer: target.renderer)
-        }
-        let target = try OffscreenTarget(size: size)
-        return try measure(renderer: target.renderer)
+        try OffscreenRender.withRenderer(renderer, size: size, measure(renderer:))
     }
 
     private func measure(renderer: OpaquePointer) throws -> Result {
