@@ -349,9 +349,15 @@ public final class LayerRenderer {
     /// false, drawing nothing, when it is not such a rectangle.
     private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
                                         matrix m: CATransform3D, color: SDL_Color) -> Bool {
-        let inner = m.project(r.minX + radius, r.minY + radius).screen
-        let (rx, ry) = (inner.x - a.x, inner.y - a.y)
         func isWhole(_ value: Double) -> Bool { value.rounded() == value }
+        var radius = radius
+        var inner = m.project(r.minX + radius, r.minY + radius).screen
+        if !isWhole(inner.x - a.x), inner.x - a.x >= 1, abs((inner.x - a.x) - (inner.y - a.y)) < 1e-9 {
+            // A radius a fraction of a pixel from whole is made whole (no visible change), so the bands apply.
+            radius *= (inner.x - a.x).rounded() / (inner.x - a.x)
+            inner = m.project(r.minX + radius, r.minY + radius).screen
+        }
+        let (rx, ry) = (inner.x - a.x, inner.y - a.y)
         guard color.a == 255, isWhole(rx), isWhole(ry), rx > 0, ry > 0,
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
