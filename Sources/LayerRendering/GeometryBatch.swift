@@ -7,6 +7,8 @@ final class GeometryBatch {
     private var texture: OpaquePointer?
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
+    /// Whether every vertex collected so far is opaque.
+    private var isOpaque = true
     /// Geometry calls made since the last `resetCounters()`.
     private(set) var drawCalls = 0
 
@@ -29,6 +31,7 @@ final class GeometryBatch {
 
     @inline(__always)
     func vertex(_ x: Double, _ y: Double, _ color: SDL_Color, _ u: Double = 0, _ v: Double = 0) {
+        isOpaque = isOpaque && color.a == 255
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color,
                                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
     }
@@ -71,16 +74,24 @@ final class GeometryBatch {
     func flush() {
         guard !indices.isEmpty else {
             vertices.removeAll(keepingCapacity: true)
+            isOpaque = true
             return
         }
+        // Opaque colour triangles go unblended: the same pixels, and SDL's software
+        // renderer then fills them in place instead of through a scratch surface
+        // the size of each triangle's bounding box.
+        let unblended = texture == nil && isOpaque
+        if unblended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
+        if unblended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         drawCalls += 1
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        isOpaque = true
     }
 
     func resetCounters() { drawCalls = 0 }

@@ -50,10 +50,13 @@ public final class LayerRenderer {
 
     /// What the last ``draw(_:)`` submitted.
     public private(set) var lastDrawCalls = 0
-    public private(set) var lastQuads = 0
+    public internal(set) var lastQuads = 0
+    /// Whether a shadow's middle, hidden under its layer's opaque background,
+    /// is left out (false only in tests, to compare the pixels).
+    var skipsCoveredShadow = true
 
     /// Whether SDL draws with its software renderer, where blits beat triangles.
-    private let isSoftware: Bool
+    let isSoftware: Bool
     /// Textures for offscreen passes (masks, clips, group opacity, transitions, shadows).
     let pool: TexturePool
     /// Shadows rasterized and blurred, by what they were made from; dropped
