@@ -86,6 +86,24 @@ import Testing
         }
     }
 
+    @Test func findingEveryPairEndsTheGameAndSaysSo() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let scene = ConcentrationScene(seed: 77)
+            scene.layout(size: CGSize(width: 1000, height: 700))
+            for pair in 0..<ConcentrationScene.pairs {
+                scene.perform("choose " + pairIndices(pair, scene).map(String.init).joined(separator: " "))
+                play(scene, clock, seconds: 0.2)
+            }
+            #expect(scene.game.isOver && scene.game.score == 2 * ConcentrationScene.pairs)
+            let texts = scene.root.sublayers?.compactMap { $0 as? CATextLayer }.compactMap { $0.string as? String } ?? []
+            #expect(texts.contains { $0.hasPrefix("All 8 pairs in 16 flips, score 16") }, "\(texts)")
+            play(scene, clock, seconds: 2)
+            #expect(cards(scene).allSatisfy { $0.presentation()?.opacity == 0 })
+            #expect(scene.key("n") && !scene.game.isOver && scene.game.flipCount == 0)
+        }
+    }
+
     @Test func theChooserStartsANewGameInTheThemeAndShowsItsName() throws {
         let clock = ManualMediaClock(now: 0)
         try clock.run {
