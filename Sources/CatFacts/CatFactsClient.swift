@@ -62,14 +62,32 @@ public final class CatFactsClient: Sendable {
         try await get(url, limit: maximumPhotoBytes, progress: progress)
     }
 
+    /// How many redirects a request follows before it fails.
+    static let maximumRedirects = 8
+
     /// GET `url`: its body, at most `limit` bytes (more fails as soon as it is seen).
+    ///
+    /// Redirects are followed here, one task each, not by `URLSession`:
+    /// Foundation on Linux can trap when a request's timeout fires while it
+    /// waits for a redirect's delegate answer (seen once under load, on a
+    /// redirect loop), and a task that never follows one never waits long.
     func get(_ url: URL, limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) async throws -> Data {
-        let download = BoundedDownload(limit: limit, progress: progress)
-        return try await withTaskCancellationHandler {
-            try await download.run(URLRequest(url: url), configuration: configuration)
-        } onCancel: {
-            download.cancel()
+        var url = url
+        for _ in 0...Self.maximumRedirects {
+            let download = BoundedDownload(limit: limit, progress: progress)
+            let answer = try await withTaskCancellationHandler {
+                try await download.run(URLRequest(url: url), configuration: configuration)
+            } onCancel: {
+                download.cancel()
+            }
+            switch answer {
+            case .body(let data): return data
+            case .redirect(let next):
+                guard let next = Self.webAddress(next.absoluteString) else { throw CatFactsError.unreachable("a redirect to a non-web address") }
+                url = next
+            }
         }
+        throw CatFactsError.unreachable("too many redirects")
     }
 }
 
@@ -83,8 +101,13 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     private var response: HTTPURLResponse?
     private var failure: CatFactsError?
     private var task: URLSessionDataTask?
-    private var continuation: CheckedContinuation<Data, Error>?
+    private var continuation: CheckedContinuation<Answer, Error>?
     private var cancelled = false
+    /// Where the answer sent the request instead, if it was a redirect.
+    private var redirect: URL?
+
+    /// How a download ended well: a body, or a redirect for the caller to follow.
+    enum Answer { case body(Data), redirect(URL) }
 
     init(limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) {
         (self.limit, self.progress) = (limit, progress)
@@ -92,7 +115,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     /// Runs the request in a session of its own (its delegate is this
     /// download), invalidated when it ends.
-    func run(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Data {
+    func run(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Answer {
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         return try await withCheckedThrowingContinuation { continuation in
@@ -113,6 +136,13 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             return self.task
         }
         task?.cancel()
+    }
+
+    /// A redirect is not followed: the task ends, and the caller follows it.
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        lock.withLock { redirect = request.url }
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -142,20 +172,23 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let (failure, response, body, cancelled) = lock.withLock { (self.failure, self.response, self.body, self.cancelled) }
+        let (failure, response, body, cancelled, redirect) = lock.withLock {
+            (self.failure, self.response, self.body, self.cancelled, self.redirect)
+        }
         if let failure { return finish(.failure(failure)) }
         if cancelled { return finish(.failure(CatFactsError.cancelled)) }
+        if let redirect { return finish(.success(.redirect(redirect))) }
         if let error { return finish(.failure(CatFactsError.unreachable(Self.reason(error)))) }
         guard let response else { return finish(.failure(CatFactsError.malformed("no HTTP answer"))) }
         guard (200..<300).contains(response.statusCode) else {
             let after = (response.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
             return finish(.failure(CatFactsError.http(status: response.statusCode, retryAfter: after)))
         }
-        finish(.success(body))
+        finish(.success(.body(body)))
     }
 
-    private func finish(_ result: Result<Data, Error>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Data, Error>? in
+    private func finish(_ result: Result<Answer, Error>) {
+        let continuation = lock.withLock { () -> CheckedContinuation<Answer, Error>? in
             defer { self.continuation = nil }
             return self.continuation
         }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import CatFactsFixtures
 @testable import CatFacts
@@ -31,6 +34,24 @@ import CatFactsFixtures
             #expect(error.description.contains(expected), "\(mode): \(error)")
             #expect(!error.description.contains("\n"))
         }
+    }
+
+    @Test func redirectsAreFollowedAndALoopEndsInOneLine() async throws {
+        let server = try LocalServer()
+        // Two hops (301, then a 307 with a relative address) to the facts.
+        let facts = try await client(server, "moved").facts(page: 1, limit: 2)
+        #expect(facts.map(\.text) == ["Fact 1.0", "Fact 1.1"])
+        // One task never follows a redirect itself (Foundation on Linux can trap while it waits on one).
+        let first = server.url("moved").appendingPathComponent("facts")
+        let answer = try await BoundedDownload(limit: 1000).run(URLRequest(url: first), configuration: .ephemeral)
+        guard case .redirect(let next) = answer else { Issue.record("followed: \(answer)"); return }
+        #expect(next.absoluteString.hasPrefix(first.absoluteString) && next.absoluteString.hasSuffix("hops=1"))
+        // A loop gives up after the client's own limit, fast, in one line.
+        let start = Date()
+        await #expect(throws: CatFactsError.unreachable("too many redirects")) {
+            _ = try await client(server, "loop").facts(page: 1, limit: 2)
+        }
+        #expect(Date().timeIntervalSince(start) < 3)
     }
 
     @Test func emptyListsAndHugeFactsAreFacts() async throws {

@@ -1,7 +1,7 @@
 """A loopback HTTP server for the Cat Facts tests: fixture facts and photos,
 and every bad answer the client must survive. Prints its port, then serves
 until its standard input closes. Paths start with a mode: /ok, /cats, /html, /malformed, /wrongtypes,
-/empty, /huge, /404, /500, /429, /loop, /slow; photos under /photo/..."""
+/empty, /huge, /404, /500, /429, /loop, /moved, /slow; photos under /photo/..."""
 import json, os, sys, time, threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlparse, parse_qs
@@ -85,6 +85,14 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "loop":
             self.send_response(302)
             self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if mode == "moved":  # two redirects, the second relative, then the facts
+            hops = int(query.get("hops", ["0"])[0])
+            self.send_response(301 if hops == 0 else 307)
+            self.send_header("Location", f"http://127.0.0.1:{port}{self.path}&hops=1" if hops == 0
+                             else self.path.replace("/moved/", "/ok/"))
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
