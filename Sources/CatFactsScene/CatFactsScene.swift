@@ -2,6 +2,7 @@ import CatFacts
 import Foundation
 import LayerAnimation
 import LayerAnimators
+import SceneControls
 
 /// The Cat Facts tab: unlock with the right colour, browse facts from the
 /// web (more load at the end of the list), save the ones you like, read
@@ -366,13 +367,9 @@ public final class CatFactsScene {
 
     // MARK: Pausing while hidden (QA1673)
 
-    public func pause() {
-        if root.speed != 0 { root.setSpeedKeepingLocalTime(0) }
-    }
+    public func pause() { root.pauseLayer() }
 
-    public func resume() {
-        if root.speed == 0 { root.setSpeedKeepingLocalTime(1) }
-    }
+    public func resume() { root.resumeLayer() }
 }
 
 /// The scene, weakly, for the download's thread (which only sends it back to the main actor).

@@ -1,16 +1,15 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 
 /// One Concentration card: a face showing its picture (an emoji in a text
 /// layer) and a back in the theme's colour with a dotted pattern; one of
 /// the two shows, as `isFaceUp` says.
-final class ConcentrationCardLayer: CALayer {
+final class ConcentrationCardLayer: PlayingCardLayer {
     private let face = CALayer()
     private let picture = CATextLayer()
     private let back = CALayer()
     private let dots = CAShapeLayer()
-    /// The size the content was laid out for.
-    private var laidOutSize = CGSize.zero
 
     var isFaceUp: Bool {
         didSet { face.isHidden = !isFaceUp; back.isHidden = isFaceUp }
@@ -18,13 +17,10 @@ final class ConcentrationCardLayer: CALayer {
 
     init(picture text: String, theme: ConcentrationTheme, faceUp: Bool) {
         isFaceUp = faceUp
-        super.init()
+        super.init(cornerFraction: 0.1)
         backgroundColor = theme.face
         borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.25)
         borderWidth = 1
-        shadowOpacity = 0.35
-        shadowRadius = 3
-        shadowOffset = CGSize(width: 0, height: 2)
         picture.string = text
         picture.alignmentMode = .center
         face.addSublayer(picture)
@@ -46,16 +42,8 @@ final class ConcentrationCardLayer: CALayer {
     /// The picture's text (for inspection).
     var pictureText: String { picture.string as? String ?? "" }
 
-    /// Lays the picture and the back out for the card's current size, without animation.
-    func layoutContent() {
-        let size = bounds.size
-        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
-        laidOutSize = size
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        cornerRadius = size.width * 0.1
-        // The shadow from the card's outline, not from its sublayers' pixels: drawn once and kept (Apple's advice too).
-        shadowPath = CGPath(roundedRect: CGRect(origin: .zero, size: size), cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
+    /// The picture and the back for the card's size.
+    override func layOut(for size: CGSize) {
         face.frame = CGRect(origin: .zero, size: size)
         let fontSize = (min(size.width, size.height) * 0.5).rounded()
         picture.fontSize = fontSize
@@ -66,7 +54,6 @@ final class ConcentrationCardLayer: CALayer {
         back.cornerRadius = size.width * 0.06
         dots.frame = back.bounds
         dots.path = Self.dots(in: back.bounds, spacing: max(size.width / 6, 5))
-        CATransaction.commit()
     }
 
     /// Small circles on a staggered grid: the back's pattern.

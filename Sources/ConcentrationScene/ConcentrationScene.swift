@@ -141,15 +141,9 @@ public final class ConcentrationScene {
     }
 
     /// Hides the scene (QA1673: speed 0 at the current local time).
-    public func pause() {
-        guard root.speed != 0 else { return }
-        root.setSpeedKeepingLocalTime(0)
-    }
+    public func pause() { root.pauseLayer() }
 
-    public func resume() {
-        guard root.speed == 0 else { return }
-        root.setSpeedKeepingLocalTime(1)
-    }
+    public func resume() { root.resumeLayer() }
 
     // MARK: Moves
 

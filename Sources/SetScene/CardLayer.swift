@@ -1,19 +1,18 @@
 import Foundation
 import LayerAnimation
+import SceneControls
 import SetGame
 
 /// One Set card drawn with layers: a white rounded card with a shadow,
-/// its symbols as shape layers (striped ones clipped by a mask), and a
+/// its symbols as shape layers (striped ones drawn clipped), and a
 /// patterned back shown when face down.
-final class CardLayer: CALayer {
+final class CardLayer: PlayingCardLayer {
     /// How the card's border shows its part in the game.
     enum Mark: Equatable { case none, selected, matched, mismatched, hinted }
 
     let card: SetCard
     private let face = CALayer()
     private let back = ClippedPatternLayer()
-    /// The size the symbols were laid out for.
-    private var laidOutSize = CGSize.zero
 
     var isFaceUp: Bool {
         didSet { face.isHidden = !isFaceUp; back.isHidden = isFaceUp }
@@ -37,13 +36,10 @@ final class CardLayer: CALayer {
     init(card: SetCard, faceUp: Bool) {
         self.card = card
         isFaceUp = faceUp
-        super.init()
+        super.init(cornerFraction: 0.08)
         backgroundColor = SetStyle.cardFace
         borderColor = SetStyle.cardEdge
         borderWidth = 1
-        shadowOpacity = 0.35
-        shadowRadius = 3
-        shadowOffset = CGSize(width: 0, height: 2)
         back.fill = SetStyle.back
         back.stroke = SetStyle.backPattern
         addSublayer(face)
@@ -69,17 +65,8 @@ final class CardLayer: CALayer {
         return copy
     }
 
-    /// Lays the symbols and the back out for the card's current size
-    /// (without animation: the card's own bounds animate, its content follows at once).
-    func layoutContent() {
-        let size = bounds.size
-        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
-        laidOutSize = size
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        cornerRadius = size.width * 0.08
-        // The shadow from the card's outline, not from its sublayers' pixels: drawn once and kept (Apple's advice too).
-        shadowPath = CGPath(roundedRect: CGRect(origin: .zero, size: size), cornerWidth: cornerRadius, cornerHeight: cornerRadius, transform: nil)
+    /// The symbols and the back for the card's size.
+    override func layOut(for size: CGSize) {
         let inset = CGRect(origin: .zero, size: size).insetBy(dx: size.width * 0.06, dy: size.width * 0.06)
         back.frame = inset
         back.clipPath = CGPath(roundedRect: back.bounds, cornerWidth: size.width * 0.05, cornerHeight: size.width * 0.05, transform: nil)
@@ -87,7 +74,6 @@ final class CardLayer: CALayer {
         face.frame = CGRect(origin: .zero, size: size)
         face.sublayers = nil
         for frame in symbolFrames(in: size) { face.addSublayer(symbol(in: frame, lineWidth: max(size.width * 0.025, 1))) }
-        CATransaction.commit()
     }
 
     /// Where the card's symbols go: stacked and centred, wide and short.

@@ -170,15 +170,9 @@ public final class SetScene {
     public var needsFrames: Bool { flyaway.isBusy }
 
     /// Hides the scene (QA1673: speed 0 at the current local time).
-    public func pause() {
-        guard root.speed != 0 else { return }
-        root.setSpeedKeepingLocalTime(0)
-    }
+    public func pause() { root.pauseLayer() }
 
-    public func resume() {
-        guard root.speed == 0 else { return }
-        root.setSpeedKeepingLocalTime(1)
-    }
+    public func resume() { root.resumeLayer() }
 
     // MARK: The game's moves
 

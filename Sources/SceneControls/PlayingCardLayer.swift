@@ -1,0 +1,44 @@
+import Foundation
+import LayerAnimation
+
+/// A playing card drawn with layers: corners rounded at a fraction of its
+/// width and a soft shadow from its outline. The shadow comes from a
+/// `shadowPath`, so it is made once per size and kept; from the card's
+/// sublayers it would be drawn again every frame. Subclasses lay their
+/// content out in ``layOut(for:)``, called when the size has changed.
+open class PlayingCardLayer: CALayer {
+    private let cornerFraction: CGFloat
+    /// The size the content was laid out for.
+    private var laidOutSize = CGSize.zero
+
+    public init(cornerFraction: CGFloat) {
+        self.cornerFraction = cornerFraction
+        super.init()
+        shadowOpacity = 0.35
+        shadowRadius = 3
+        shadowOffset = CGSize(width: 0, height: 2)
+    }
+
+    public required init(layer: Any) {
+        cornerFraction = (layer as? PlayingCardLayer)?.cornerFraction ?? 0.08
+        super.init(layer: layer)
+    }
+
+    /// Lays the card out for its current size, without animation (the
+    /// card's own bounds animate; its content follows at once).
+    public func layoutContent() {
+        let size = bounds.size
+        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+        laidOutSize = size
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        cornerRadius = size.width * cornerFraction
+        shadowPath = CGPath(roundedRect: CGRect(origin: .zero, size: size), cornerWidth: cornerRadius,
+                            cornerHeight: cornerRadius, transform: nil)
+        layOut(for: size)
+        CATransaction.commit()
+    }
+
+    /// Lays the subclass's content out for `size` (inside a transaction with actions disabled).
+    open func layOut(for size: CGSize) {}
+}
