@@ -321,7 +321,7 @@ public final class LayerRenderer {
                 return
             }
         }
-        RoundedRect.outline(r, radius: radius, into: &outline)
+        RoundedRect.outline(r, radius: radius, segments: cornerSegments(clamped, m), into: &outline)
         let first = batch.begin(texture: nil)
         let centre = m.project(r.midX, r.midY).screen
         batch.vertex(centre.x, centre.y, color)
@@ -365,7 +365,7 @@ public final class LayerRenderer {
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: b.y - ry, maxX: b.x - rx, maxY: b.y, color: color)
-        RoundedRect.outline(r, radius: radius, into: &outline)
+        RoundedRect.outline(r, radius: radius, segments: cornerSegments(radius, m), into: &outline)
         let perCorner = outline.count / 4
         let centres = [(r.minX + radius, r.minY + radius), (r.maxX - radius, r.minY + radius),
                        (r.maxX - radius, r.maxY - radius), (r.minX + radius, r.maxY - radius)]
@@ -382,10 +382,18 @@ public final class LayerRenderer {
         return true
     }
 
+    /// Segments for a corner of `radius` points drawn through `m` (its larger axis scale, in pixels).
+    private func cornerSegments(_ radius: Double, _ m: CATransform3D) -> Int {
+        let scale = max(hypot(m.m11, m.m12), hypot(m.m21, m.m22)) / max(abs(m.m44), 1e-6)
+        return RoundedRect.segments(forPixelRadius: radius * scale)
+    }
+
     private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
         let width = min(width, min(r.width, r.height) / 2)
-        RoundedRect.outline(r, radius: radius, into: &outline)
-        RoundedRect.outline(r.insetBy(dx: width, dy: width), radius: max(radius - width, 0), into: &inner)
+        // The same segments inside and out, so the ring's points pair up.
+        let segments = cornerSegments(RoundedRect.clampedRadius(r, radius), m)
+        RoundedRect.outline(r, radius: radius, segments: segments, into: &outline)
+        RoundedRect.outline(r.insetBy(dx: width, dy: width), radius: max(radius - width, 0), segments: segments, into: &inner)
         guard outline.count == inner.count else {
             // One side rounded, the other square: draw the ring as four bands.
             for band in [CGRect(x: r.minX, y: r.minY, width: r.width, height: width),
