@@ -30,7 +30,7 @@ let package = Package(
         .systemLibrary(name: "CChipmunk"),
         .target(name: "LayerDynamics", dependencies: ["LayerAnimation", "CChipmunk"]),
         // Buttons and labels drawn with layers, shared by the scenes.
-        .target(name: "SceneControls", dependencies: ["LayerAnimation"]),
+        .target(name: "SceneControls", dependencies: ["LayerAnimation", "LayerAnimators"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
         // A seedable random number generator: a seed repeats a shuffle, a scene or a test run.
         .target(name: "SplitMix"),

@@ -218,7 +218,7 @@ public final class ConcentrationScene {
         }
         grid = CardGrid(count: cardLayers.count, in: boardArea, aspect: Self.cardAspect)
         for (index, layer) in cardLayers.enumerated() where index < grid.frames.count {
-            CALayer.performWithoutAnimation { place(layer, in: grid.frames[index]) }
+            CALayer.performWithoutAnimation { layer.place(in: grid.frames[index]) }
             guard animated else { continue }
             CALayer.performWithoutAnimation {
                 layer.opacity = 0
@@ -242,32 +242,17 @@ public final class ConcentrationScene {
             let frame = grid.frames[index]
             guard layer.frame != frame else { continue }
             guard animated, layer.bounds.width > 0 else {
-                CALayer.performWithoutAnimation { place(layer, in: frame) }
+                CALayer.performWithoutAnimation { layer.place(in: frame) }
                 continue
             }
             anyMove = true
-            let scale = layer.bounds.width / frame.width
-            let matchedScale: CGFloat = game.cards[index].isMatched ? 0.8 : 1
-            CALayer.performWithoutAnimation {
-                layer.bounds = CGRect(origin: .zero, size: frame.size)
-                layer.layoutContent()
-                layer.transform = CATransform3DMakeScale(scale * matchedScale, scale * matchedScale, 1)
-            }
-            moves.addAnimations {
-                layer.position = CGPoint(x: frame.midX, y: frame.midY)
-                layer.transform = CATransform3DMakeScale(matchedScale, matchedScale, 1)
-            }
+            // A matched card keeps the smaller size it faded out at.
+            layer.slide(to: frame, with: moves, finalScale: game.cards[index].isMatched ? 0.8 : 1)
         }
         if anyMove { moves.startAnimation() }
         CALayer.performWithoutAnimation {
             if let focus, focus < grid.frames.count { ringFocus(grid.frames[focus]) }
         }
-    }
-
-    private func place(_ layer: ConcentrationCardLayer, in frame: CGRect) {
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.layoutContent()
     }
 
     private func moveFocus(by delta: Int) {

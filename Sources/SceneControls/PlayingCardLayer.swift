@@ -1,5 +1,6 @@
 import Foundation
 import LayerAnimation
+import LayerAnimators
 
 /// A playing card drawn with layers: corners rounded at a fraction of its
 /// width and a soft shadow from its outline. The shadow comes from a
@@ -37,6 +38,29 @@ open class PlayingCardLayer: CALayer {
                             cornerHeight: cornerRadius, transform: nil)
         layOut(for: size)
         CATransaction.commit()
+    }
+
+    /// Puts the card in `frame` (its superlayer's coordinates) at once, content laid out.
+    public func place(in frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+        position = CGPoint(x: frame.midX, y: frame.midY)
+        layoutContent()
+    }
+
+    /// Moves the card to `frame` with `animator`: its new size at once,
+    /// shown at the old one by a scale that animates away to `finalScale`,
+    /// so the content is laid out once rather than at every frame.
+    public func slide(to frame: CGRect, with animator: LayerPropertyAnimator, finalScale: CGFloat = 1) {
+        let scale = bounds.width > 0 && frame.width > 0 ? bounds.width / frame.width : 1
+        CALayer.performWithoutAnimation {
+            bounds = CGRect(origin: .zero, size: frame.size)
+            layoutContent()
+            transform = CATransform3DMakeScale(scale * finalScale, scale * finalScale, 1)
+        }
+        animator.addAnimations { [self] in
+            position = CGPoint(x: frame.midX, y: frame.midY)
+            transform = CATransform3DMakeScale(finalScale, finalScale, 1)
+        }
     }
 
     /// Lays the subclass's content out for `size` (inside a transaction with actions disabled).

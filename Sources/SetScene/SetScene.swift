@@ -242,12 +242,12 @@ public final class SetScene {
     private func placeTable(animated: Bool) {
         grid = CardGrid(count: game.table.count, in: tableArea)
         CALayer.performWithoutAnimation {
-            place(deckLayer, in: deckFrame)
+            deckLayer.place(in: deckFrame)
             deckLayer.isHidden = game.deck.isEmpty
             deckCount.frame = CGRect(x: deckFrame.minX - 20, y: deckFrame.maxY + 4, width: deckFrame.width + 40, height: 18)
             pileOutline.frame = pileFrame
             pileOutline.cornerRadius = pileFrame.width * 0.08
-            if let pileTop { place(pileTop, in: pileFrame) }
+            if let pileTop { pileTop.place(in: pileFrame) }
         }
         flyaway.setPile(pileFrame)
         var dealt = 0
@@ -259,19 +259,9 @@ public final class SetScene {
                 guard layer.frame != frame else { continue }
                 if animated {
                     anyMove = true
-                    // The new size at once, shown at the old one by a scale that animates away.
-                    let scale = layer.bounds.width > 0 ? layer.bounds.width / frame.width : 1
-                    CALayer.performWithoutAnimation {
-                        layer.bounds = CGRect(origin: .zero, size: frame.size)
-                        layer.layoutContent()
-                        layer.transform = CATransform3DMakeScale(scale, scale, 1)
-                    }
-                    moves.addAnimations {
-                        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-                        layer.transform = CATransform3DIdentity
-                    }
+                    layer.slide(to: frame, with: moves)
                 } else {
-                    CALayer.performWithoutAnimation { place(layer, in: frame) }
+                    CALayer.performWithoutAnimation { layer.place(in: frame) }
                 }
             } else {
                 let layer = CardLayer(card: card, faceUp: !animated)
@@ -281,7 +271,7 @@ public final class SetScene {
                     dealFromDeck(layer, to: frame, slot: slot, delay: Double(dealt) * Self.dealGap)
                     dealt += 1
                 } else {
-                    CALayer.performWithoutAnimation { place(layer, in: frame) }
+                    CALayer.performWithoutAnimation { layer.place(in: frame) }
                 }
             }
         }
@@ -297,7 +287,7 @@ public final class SetScene {
         let deck = deckFrame
         let scale = frame.width > 0 ? deck.width / frame.width : 1
         CALayer.performWithoutAnimation {
-            place(layer, in: CGRect(x: deck.midX - frame.width / 2, y: deck.midY - frame.height / 2,
+            layer.place(in: CGRect(x: deck.midX - frame.width / 2, y: deck.midY - frame.height / 2,
                                     width: frame.width, height: frame.height))
             layer.transform = CATransform3DMakeScale(scale, scale, 1)
         }
@@ -353,19 +343,13 @@ public final class SetScene {
         }
         let top = CardLayer(card: last.card, faceUp: true)
         CALayer.performWithoutAnimation {
-            place(top, in: pileFrame)
+            top.place(in: pileFrame)
             board.insertSublayer(top, above: pileOutline)
         }
         pileTop = top
         CALayer.transition(with: top, duration: 0.4, options: [.transitionFlipFromLeft], animations: {
             top.isFaceUp = false
         })
-    }
-
-    private func place(_ layer: CardLayer, in frame: CGRect) {
-        layer.bounds = CGRect(origin: .zero, size: frame.size)
-        layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        layer.layoutContent()
     }
 
     private func updateMarks() {
