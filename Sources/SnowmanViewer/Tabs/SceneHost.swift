@@ -184,8 +184,8 @@ final class SceneHost {
             case .snowman: return events.handle(event)
             case .practice: return handlePracticeKey(keyPress)
             case .catFacts: return handleCatFactsKey(keyPress)
-            case .set: return handleSetKey(keyPress)
-            case .concentration: return handleConcentrationKey(keyPress)
+            case .set: return handleCardGameKey(keyPress, name: SceneTab.setKey(for:), handle: set.key)
+            case .concentration: return handleCardGameKey(keyPress, name: SceneTab.concentrationKey(for:), handle: concentration.key)
             }
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
@@ -198,13 +198,13 @@ final class SceneHost {
                 catFacts.tap(at: contentPoint(point))
                 return true
             }
-            if current == .set {
-                set.tap(at: contentPoint(point))
-                reportGameState()
-                return true
+            let cardGameTap: ((CGPoint) -> Void)? = switch current {
+            case .set: set.tap(at:)
+            case .concentration: concentration.tap(at:)
+            default: nil
             }
-            if current == .concentration {
-                concentration.tap(at: contentPoint(point))
+            if let cardGameTap {
+                cardGameTap(contentPoint(point))
                 reportGameState()
                 return true
             }
@@ -256,24 +256,16 @@ final class SceneHost {
         return true
     }
 
-    private func handleSetKey(_ keyPress: KeyPress) -> Bool {
+    /// A key in a card game: Escape or Ctrl+Q quits; the rest goes to the
+    /// game by `name`, and its state is reported after.
+    private func handleCardGameKey(_ keyPress: KeyPress, name: (KeyPress) -> String?, handle: (String) -> Bool) -> Bool {
         if keyPress.key == .escape || (keyPress.key == .letter("q") && keyPress.control) {
             snowman.model.perform(.quit)
             return true
         }
-        guard let name = SceneTab.setKey(for: keyPress) else { return false }
+        guard let name = name(keyPress) else { return false }
         defer { reportGameState() }
-        return set.key(name)
-    }
-
-    private func handleConcentrationKey(_ keyPress: KeyPress) -> Bool {
-        if keyPress.key == .escape || (keyPress.key == .letter("q") && keyPress.control) {
-            snowman.model.perform(.quit)
-            return true
-        }
-        guard let name = SceneTab.concentrationKey(for: keyPress) else { return false }
-        defer { reportGameState() }
-        return concentration.key(name)
+        return handle(name)
     }
 
     private func handleCatFactsKey(_ keyPress: KeyPress) -> Bool {
