@@ -40,16 +40,11 @@ public struct SceneRender {
         (self.scene, self.actions, self.size, self.times, self.output) = (scene, actions, size, times, output)
     }
 
-    /// Checks the names before anything is drawn: one line naming what exists.
+    /// Checks the Practice names before anything is drawn: one line naming
+    /// what exists. (The card games say whether they know an action by
+    /// performing it: `run()` stops at the first they refuse, before a file is written.)
     public func validate() throws {
-        guard case .practice(let exercise) = scene else {
-            // The card games say whether they know an action by performing it, on a scene of their own.
-            let probe = Renderable(scene)
-            if let unknown = actions.first(where: { !probe.perform($0) }) {
-                throw ViewerError("the \(scene.name) scene has no action “\(OffscreenRender.shortened(unknown))”; it has \(probe.actionNames)")
-            }
-            return
-        }
+        guard case .practice(let exercise) = scene else { return }
         let names = PracticeScene.exerciseNames
         if let exercise, !names.contains(exercise) {
             throw ViewerError("no exercise named “\(OffscreenRender.shortened(exercise))”; there are \(names.joined(separator: ", "))")
@@ -74,7 +69,9 @@ public struct SceneRender {
             let renderable = Renderable(scene)
             renderable.layout(size)
             renderable.root.evaluateFrame(atTime: 0)
-            for action in actions { _ = renderable.perform(action) }
+            for action in actions where !renderable.perform(action) {
+                throw ViewerError("the \(scene.name) scene has no action “\(OffscreenRender.shortened(action))”; it has \(renderable.actionNames)")
+            }
             for (number, time) in times.enumerated() {
                 renderable.advance(clock, to: time)
                 SDL_SetRenderDrawColor(target.renderer, 20, 26, 36, 255)
