@@ -54,8 +54,7 @@ final class GeometryBatch {
     /// SDL's triangles round by their own rule: measured, an edge at 10.75
     /// still covers column 10).
     func fillRectIfExact(minX: Double, minY: Double, maxX: Double, maxY: Double, color: SDL_Color) -> Bool {
-        func isWhole(_ edge: Double) -> Bool { edge.rounded() == edge && abs(edge) < Double(Int32.max) }
-        guard color.a == 255, isWhole(minX), isWhole(minY), isWhole(maxX), isWhole(maxY) else { return false }
+        guard color.a == 255, isWholePixel(minX), isWholePixel(minY), isWholePixel(maxX), isWholePixel(maxY) else { return false }
         var rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
         guard rect.w > 0, rect.h > 0 else { return true }
         flush()
@@ -96,3 +95,7 @@ final class GeometryBatch {
 
     func resetCounters() { drawCalls = 0 }
 }
+
+/// Whether `value` falls on a whole pixel SDL can address: where a rectangle
+/// or a blit gives exactly the pixels SDL's triangles would.
+func isWholePixel(_ value: Double) -> Bool { value.rounded() == value && abs(value) < Double(Int32.max) }

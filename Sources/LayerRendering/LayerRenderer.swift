@@ -247,6 +247,13 @@ public final class LayerRenderer {
 
     /// Draws `texture` stretched over `b` of a layer's plane mapped by `m`
     /// (`corners`: `b`'s corners mapped), perspective-correct.
+    /// Whether the quad `p0`…`p3` (clockwise from the top left) is upright on
+    /// screen: its edges along the axes, unturned and unmirrored.
+    static func isUpright(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double),
+                          _ p2: (x: Double, y: Double), _ p3: (x: Double, y: Double)) -> Bool {
+        p0.y == p1.y && p3.y == p2.y && p0.x == p3.x && p1.x == p2.x && p1.x > p0.x && p3.y > p0.y
+    }
+
     func drawTexture(
         _ texture: OpaquePointer, bounds b: CGRect,
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
@@ -261,8 +268,7 @@ public final class LayerRenderer {
         let wMin = min(ws.0, ws.1, ws.2, ws.3), wMax = max(ws.0, ws.1, ws.2, ws.3)
         let error = max(pixelWidth, pixelHeight) * (wMax - wMin) / wMin / 8
         let cells = error < 0.25 ? 1 : min(tessellation, Int((error / 0.25).squareRoot().rounded(.up)))
-        if cells == 1 && isSoftware && p0.y == p1.y && p3.y == p2.y && p0.x == p3.x && p1.x == p2.x
-            && p1.x > p0.x && p3.y > p0.y {
+        if cells == 1 && isSoftware && Self.isUpright(p0, p1, p2, p3) {
             // Upright and unturned: a blit. Measured in SDL's software renderer
             // (`snowman bench --scene text`), 1,000 labels draw in 12.3-12.9 ms
             // this way against 15.7 ms as triangles.
@@ -352,16 +358,15 @@ public final class LayerRenderer {
     /// false, drawing nothing, when it is not such a rectangle.
     private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
                                         matrix m: CATransform3D, color: SDL_Color) -> Bool {
-        func isWhole(_ value: Double) -> Bool { value.rounded() == value }
         var radius = radius
         var inner = m.project(r.minX + radius, r.minY + radius).screen
-        if !isWhole(inner.x - a.x), inner.x - a.x >= 1, abs((inner.x - a.x) - (inner.y - a.y)) < 1e-9 {
+        if !isWholePixel(inner.x - a.x), inner.x - a.x >= 1, abs((inner.x - a.x) - (inner.y - a.y)) < 1e-9 {
             // A radius a fraction of a pixel from whole is made whole (no visible change), so the bands apply.
             radius *= (inner.x - a.x).rounded() / (inner.x - a.x)
             inner = m.project(r.minX + radius, r.minY + radius).screen
         }
         let (rx, ry) = (inner.x - a.x, inner.y - a.y)
-        guard color.a == 255, isWhole(rx), isWhole(ry), rx > 0, ry > 0,
+        guard color.a == 255, isWholePixel(rx), isWholePixel(ry), rx > 0, ry > 0,
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: b.y - ry, maxX: b.x - rx, maxY: b.y, color: color)

@@ -114,8 +114,8 @@ extension LayerRenderer {
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(shadow.texture, nil, nil, &width, &height)
-        func isWhole(_ v: Double) -> Bool { v.rounded() == v && abs(v) < 1e6 }
-        guard p0.y == p1.y, p3.y == p2.y, p0.x == p3.x, p1.x == p2.x, isWhole(p0.x), isWhole(p0.y),
+        // Far from Int32's ends too: the bands' offsets are added to the corner.
+        guard Self.isUpright(p0, p1, p2, p3), isWholePixel(p0.x), isWholePixel(p0.y), abs(p0.x) < 1e6, abs(p0.y) < 1e6,
               p1.x - p0.x == Double(width), p3.y - p0.y == Double(height) else { return false }
         // The background's rounded rectangle holds its bounds inset by 0.3 of the corner radius.
         let b = p.bounds
