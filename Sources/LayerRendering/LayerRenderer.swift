@@ -51,6 +51,8 @@ public final class LayerRenderer {
     /// What the last ``draw(_:)`` submitted.
     public private(set) var lastDrawCalls = 0
     public internal(set) var lastQuads = 0
+    /// Rounded rectangles the last ``draw(_:)`` filled as bands (for tests).
+    private(set) var lastBandedFills = 0
     /// Whether a shadow's middle, hidden under its layer's opaque background,
     /// is left out (false only in tests, to compare the pixels).
     var skipsCoveredShadow = true
@@ -88,6 +90,7 @@ public final class LayerRenderer {
         }
         batch.resetCounters()
         lastQuads = 0
+        lastBandedFills = 0
         offscreenPasses = 0
         // The root maps into the screen's plane, scaled to pixels.
         var screen = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
@@ -359,13 +362,15 @@ public final class LayerRenderer {
     private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
                                         matrix m: CATransform3D, color: SDL_Color) -> Bool {
         var radius = radius
-        var inner = m.project(r.minX + radius, r.minY + radius).screen
-        if !isWholePixel(inner.x - a.x), inner.x - a.x >= 1, abs((inner.x - a.x) - (inner.y - a.y)) < 1e-9 {
-            // A radius a fraction of a pixel from whole is made whole (no visible change), so the bands apply.
-            radius *= (inner.x - a.x).rounded() / (inner.x - a.x)
-            inner = m.project(r.minX + radius, r.minY + radius).screen
+        let inner = m.project(r.minX + radius, r.minY + radius).screen
+        var (rx, ry) = (inner.x - a.x, inner.y - a.y)
+        if !isWholePixel(rx), rx >= 1, abs(rx - ry) < 1e-9 {
+            // A radius a fraction of a pixel from whole is made whole (no visible change), so the
+            // bands apply. The bands take the whole number itself: the radius scaled and mapped
+            // again can land a rounding error off it (11.04 pixels made 10.999999999999998).
+            radius *= rx.rounded() / rx
+            (rx, ry) = (rx.rounded(), rx.rounded())
         }
-        let (rx, ry) = (inner.x - a.x, inner.y - a.y)
         guard color.a == 255, isWholePixel(rx), isWholePixel(ry), rx > 0, ry > 0,
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
@@ -384,6 +389,7 @@ public final class LayerRenderer {
             }
             for i in 1..<Int32(perCorner) { batch.triangle(first, first + i, first + i + 1) }
         }
+        lastBandedFills += 1
         return true
     }
 
