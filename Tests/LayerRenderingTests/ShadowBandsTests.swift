@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import LayerAnimation
 import Testing
@@ -46,5 +47,50 @@ import Testing
         // And the shadow is there: below the card, darker than the grey.
         let below = pictures[0][(30 + 170 + 3) * 300 + 120]
         #expect(below.r < 120, "\(below)")
+    }
+}
+
+/// A shadow's opacity is multiplied into a copy of its texture in the
+/// software renderer, which blends plain per-pixel alpha far faster than
+/// alpha modulated by the texture's alpha mod.
+@Suite(.serialized) struct FadedShadowTests {
+    /// Every alpha from 0 to 255 over a grey ramp, as a shadow texture.
+    func ramp(_ canvas: OffscreenCanvas) -> ShadowTexture {
+        var pixels: [UInt32] = []
+        for y in 0..<16 { for x in 0..<16 { pixels.append(UInt32(y * 16 + x) << 24 | 0x10_2030) } }
+        let texture = SDL_CreateTexture(canvas.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 16, 16)!
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, 64) }
+        return ShadowTexture(texture: texture, area: CGRect(x: 0, y: 0, width: 16, height: 16),
+                             pixels: pixels, width: 16, height: 16)
+    }
+
+    /// Draws `texture` (alpha modulated by `mod`) on a light background and reads the pixels.
+    func blended(_ canvas: OffscreenCanvas, _ texture: OpaquePointer, mod: UInt8) -> [RGBA] {
+        SDL_SetRenderDrawColor(canvas.renderer, 230, 200, 90, 255)
+        SDL_RenderClear(canvas.renderer)
+        SDL_SetTextureAlphaMod(texture, mod)
+        var destination = SDL_Rect(x: 0, y: 0, w: 16, h: 16)
+        SDL_RenderCopy(canvas.renderer, texture, nil, &destination)
+        SDL_SetTextureAlphaMod(texture, 255)
+        SDL_RenderFlush(canvas.renderer)
+        return (0..<16).flatMap { y in (0..<16).map { x in canvas.pixel(x, y) } }
+    }
+
+    @Test(arguments: [0, 1, 89, 128, 254, 255] as [UInt8])
+    func aFadedCopyBlendsWithinTwoLevelsOfSDLsModulation(opacity: UInt8) throws {
+        let canvas = OffscreenCanvas(width: 16, height: 16)
+        let shadow = ramp(canvas)
+        let modulated = blended(canvas, shadow.texture, mod: opacity)
+        let faded = try #require(shadow.texture(opacity: opacity, renderer: canvas.renderer))
+        let copied = blended(canvas, faded, mod: 255)
+        // SDL's two blitters round their blend differently: at most two levels of 255 apart.
+        let worst = zip(modulated, copied).map { a, b in
+            max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+        }.max() ?? 0
+        #expect(worst <= 2, "opacity \(opacity): a channel differs by \(worst)")
+        // The copy is made once per opacity, not once per frame.
+        #expect(shadow.texture(opacity: opacity, renderer: canvas.renderer) == faded)
     }
 }

@@ -25,12 +25,39 @@ final class ShadowTexture {
     let area: CGRect
     /// What the key names by identity, kept so that the identity is not reused.
     var source: AnyObject?
+    /// The texture's pixels, to fade a copy of them.
+    private let pixels: [UInt32]
+    private let width: Int32, height: Int32
+    /// A copy with the opacity last asked for multiplied into its alpha.
+    private var faded: (opacity: UInt8, texture: OpaquePointer)?
 
-    init(texture: OpaquePointer, area: CGRect) {
-        (self.texture, self.area) = (texture, area)
+    init(texture: OpaquePointer, area: CGRect, pixels: [UInt32], width: Int, height: Int) {
+        (self.texture, self.area, self.pixels) = (texture, area, pixels)
+        (self.width, self.height) = (Int32(width), Int32(height))
     }
 
-    deinit { SDL_DestroyTexture(texture) }
+    deinit {
+        SDL_DestroyTexture(texture)
+        if let faded { SDL_DestroyTexture(faded.texture) }
+    }
+
+    /// The shadow at `opacity`, to draw with no alpha modulation: SDL's
+    /// software renderer blends a modulated texture in a generic loop
+    /// several times slower than its blitter for plain per-pixel alpha
+    /// (measured: a card shadow's bands were a third of Set's still frame).
+    /// Alpha is scaled as SDL's own modulation does, `a * opacity / 255`.
+    func texture(opacity: UInt8, renderer: OpaquePointer) -> OpaquePointer? {
+        if opacity == 255 { return texture }
+        if let faded, faded.opacity == opacity { return faded.texture }
+        let copy = faded?.texture ?? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+        guard let copy else { return nil }
+        SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_BLEND)
+        let scaled = pixels.map { (($0 >> 24) * UInt32(opacity) / 255) << 24 | ($0 & 0xFF_FFFF) }
+        scaled.withUnsafeBytes { _ = SDL_UpdateTexture(copy, nil, $0.baseAddress, width * 4) }
+        faded = (opacity, copy)
+        return copy
+    }
 }
 
 /// Layer shadows: the shape (``CALayer/shadowPath``, else the rounded
@@ -97,9 +124,16 @@ extension LayerRenderer {
         let corners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
                        m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
         guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
-        let shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
-        if drawShadowAroundOpaqueBody(shadow, p, corners: corners, matrix: m, alpha: alpha, shadowAlpha: shadowAlpha) { return }
-        drawTexture(shadow.texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha)
+        var shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
+        var texture = shadow.texture
+        if isSoftware {
+            // The opacity multiplied into a copy: see `ShadowTexture.texture(opacity:renderer:)`.
+            guard let faded = shadow.texture(opacity: UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))), renderer: renderer)
+            else { return }
+            (texture, shadowAlpha) = (faded, 1)
+        }
+        if drawShadowAroundOpaqueBody(texture, p, corners: corners, matrix: m, alpha: alpha, shadowAlpha: shadowAlpha) { return }
+        drawTexture(texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha)
     }
 
     /// In the software renderer, a shadow drawn pixel for pixel (upright, at
@@ -107,13 +141,13 @@ extension LayerRenderer {
     /// middle: only the four bands around that middle are blended. The same
     /// pixels for a fraction of the work (a card's shadow: about a sixth).
     /// False, drawing nothing, for any other shadow.
-    private func drawShadowAroundOpaqueBody(_ shadow: ShadowTexture, _ p: CALayerProperties,
+    private func drawShadowAroundOpaqueBody(_ texture: OpaquePointer, _ p: CALayerProperties,
                                             corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
                                             matrix m: CATransform3D, alpha: Double, shadowAlpha: Double) -> Bool {
         guard isSoftware, skipsCoveredShadow, alpha >= 1, (p.backgroundColorComponents?.alpha ?? 0) >= 1 else { return false }
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(shadow.texture, nil, nil, &width, &height)
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
         // Far from Int32's ends too: the bands' offsets are added to the corner.
         guard Self.isUpright(p0, p1, p2, p3), isWholePixel(p0.x), isWholePixel(p0.y), abs(p0.x) < 1e6, abs(p0.y) < 1e6,
               p1.x - p0.x == Double(width), p3.y - p0.y == Double(height) else { return false }
@@ -126,16 +160,16 @@ extension LayerRenderer {
                     maxY: Int32(min(floor(max(a.y, c.y) - p0.y), Double(height))))
         guard hole.maxX > hole.minX, hole.maxY > hole.minY else { return false }
         batch.flush()
-        SDL_SetTextureAlphaMod(shadow.texture, UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))))
+        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))))
         let bands = [SDL_Rect(x: 0, y: 0, w: width, h: hole.minY),
                      SDL_Rect(x: 0, y: hole.maxY, w: width, h: height - hole.maxY),
                      SDL_Rect(x: 0, y: hole.minY, w: hole.minX, h: hole.maxY - hole.minY),
                      SDL_Rect(x: hole.maxX, y: hole.minY, w: width - hole.maxX, h: hole.maxY - hole.minY)]
         for var band in bands where band.w > 0 && band.h > 0 {
             var destination = SDL_Rect(x: Int32(p0.x) + band.x, y: Int32(p0.y) + band.y, w: band.w, h: band.h)
-            SDL_RenderCopy(renderer, shadow.texture, &band, &destination)
+            SDL_RenderCopy(renderer, texture, &band, &destination)
         }
-        SDL_SetTextureAlphaMod(shadow.texture, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
         lastQuads += 1
         return true
     }
@@ -206,7 +240,7 @@ extension LayerRenderer {
         else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-        return ShadowTexture(texture: texture, area: area)
+        return ShadowTexture(texture: texture, area: area, pixels: pixels, width: width, height: height)
     }
 }
 
