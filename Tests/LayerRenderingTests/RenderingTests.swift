@@ -204,19 +204,49 @@ import Testing
         #expect(canvas.pixel(50, 50) == RGBA(255, 255, 255))
     }
 
+    /// Small turned quads (in the software renderer, large ones are each
+    /// copied turned: see `turnedQuadsAreCopiedTurned`).
     @Test func quadsOfOneTextureGoInOneCall() {
         let canvas = OffscreenCanvas(width: 200, height: 200)
         let texture = TextureContents(texture: canvas.texture(width: 8, height: 8) { _, _ in RGBA(255, 255, 255) })
         let root = scene(size: CGSize(width: 200, height: 200), child: CALayer())
         for i in 0..<50 {
             let layer = CALayer()
-            layer.frame = CGRect(x: i * 3, y: i * 3, width: 20, height: 20)
+            layer.frame = CGRect(x: i * 3, y: i * 3, width: 12, height: 12)
             layer.contents = texture
             layer.transform = CATransform3DMakeRotation(Double(i) * 0.1, 0, 0, 1)
             root.addSublayer(layer)
         }
         canvas.render(root)
         #expect(canvas.layers.lastQuads == 50 && canvas.layers.lastDrawCalls == 1)
+    }
+
+    /// A large quad turned in the screen's plane: one copy, turned, with
+    /// its picture the right way round.
+    @Test func turnedQuadsAreCopiedTurned() {
+        let canvas = OffscreenCanvas(width: 200, height: 200)
+        // Red on the left half, blue on the right.
+        let texture = TextureContents(texture: canvas.texture(width: 80, height: 40) { x, _ in
+            x < 40 ? RGBA(255, 0, 0) : RGBA(0, 0, 255)
+        })
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 40)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.contents = texture
+        layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)  // a quarter turn clockwise on screen
+        canvas.render(scene(size: CGSize(width: 200, height: 200), child: layer))
+        #expect(canvas.layers.lastQuads == 1 && canvas.layers.lastDrawCalls == 0)
+        // Now 40 wide and 80 tall about (100, 100): the left half on top.
+        #expect(canvas.pixel(100, 70) == RGBA(255, 0, 0))
+        #expect(canvas.pixel(100, 130) == RGBA(0, 0, 255))
+        #expect(canvas.pixel(100, 50) == RGBA(0, 0, 0) && canvas.pixel(70, 100) == RGBA(0, 0, 0))
+        #expect(canvas.pixel(85, 100) != RGBA(0, 0, 0) && canvas.pixel(115, 100) != RGBA(0, 0, 0))
+        // Turned by a sixth of a turn: still one copy, the centre still there.
+        layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+        canvas.render(scene(size: CGSize(width: 200, height: 200), child: layer))
+        #expect(canvas.layers.lastQuads == 1 && canvas.layers.lastDrawCalls == 0)
+        #expect(canvas.pixel(100 - 10, 100 - 17) == RGBA(255, 0, 0))  // 20 along the picture's left half, turned
+        #expect(canvas.pixel(100 + 10, 100 + 17) == RGBA(0, 0, 255))
     }
 
     @Test func snowmanSVGIsRasterizedAtTheSizeShown() throws {
