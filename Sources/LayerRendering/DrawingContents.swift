@@ -163,7 +163,7 @@ enum DrawingRasterizer {
 
     /// Cairo's premultiplied pixels as an SDL surface of straight alpha
     /// (SDL's software renderer blends straight alpha only).
-    private static func surface(from image: OpaquePointer, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+    static func surface(from image: OpaquePointer, width: Int, height: Int) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
               let source = cairo_image_surface_get_data(image) else { return nil }
         let sourceStride = Int(cairo_image_surface_get_stride(image)), targetStride = Int(surface.pointee.pitch)

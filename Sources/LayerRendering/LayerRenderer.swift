@@ -45,6 +45,8 @@ public final class LayerRenderer {
     private var unknownFonts: Set<String> = []
 
     let batch: GeometryBatch
+    /// Corners of upright rounded rectangles and borders, by radius, ring and colour.
+    private var cornerTextures = FrameCache<CornerTexture.Key, CornerTexture>()
     private var outline: [(Double, Double)] = []
     private var inner: [(Double, Double)] = []
 
@@ -101,6 +103,7 @@ public final class LayerRenderer {
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
         adapted.frameDidEnd()
+        cornerTextures.frameDidEnd()
         offscreenFrameDidEnd()
     }
 
@@ -423,6 +426,12 @@ public final class LayerRenderer {
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: a.y, maxX: b.x - rx, maxY: a.y + ry, color: color)
         _ = batch.fillRectIfExact(minX: a.x + rx, minY: b.y - ry, maxX: b.x - rx, maxY: b.y, color: color)
+        if rx == ry, let corners = cornerTexture(radius: rx, ring: 0, color: color) {
+            batch.flush()
+            corners.drawCorners(renderer: renderer, radius: Int32(rx), minX: Int32(a.x), minY: Int32(a.y), maxX: Int32(b.x), maxY: Int32(b.y))
+            lastBandedFills += 1
+            return true
+        }
         RoundedRect.outline(r, radius: radius, segments: cornerSegments(radius, m), into: &outline)
         let perCorner = outline.count / 4
         let centres = [(r.minX + radius, r.minY + radius), (r.maxX - radius, r.minY + radius),
@@ -441,6 +450,51 @@ public final class LayerRenderer {
         return true
     }
 
+    /// An opaque border of whole pixels around an upright rectangle on whole
+    /// pixels, as four rectangles and four corners from a `CornerTexture`;
+    /// false, drawing nothing, for any other border.
+    private func strokeRoundedRectInBands(_ r: CGRect, radius: Double, width: Double, matrix m: CATransform3D, color: SDL_Color) -> Bool {
+        guard color.a == 255, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, r.width > 0, r.height > 0 else { return false }
+        let a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
+        guard a.x < b.x, a.y < b.y, isWholePixel(a.x), isWholePixel(a.y), isWholePixel(b.x), isWholePixel(b.y),
+              abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return false }
+        let scale = (b.x - a.x) / r.width
+        guard abs((b.y - a.y) / r.height - scale) < 1e-9 else { return false }
+        // A radius a fraction of a pixel off whole is made whole, as the fill's is.
+        var corner = radius * scale
+        if corner >= 1 { corner = corner.rounded() }
+        let ring = width * scale
+        guard corner == 0 || corner >= 1, isWholePixel(ring), ring > 0 else { return false }
+        let pieces = [(a.x + corner, a.y, b.x - corner, a.y + ring), (a.x + corner, b.y - ring, b.x - corner, b.y),
+                      (a.x, a.y + corner, a.x + ring, b.y - corner), (b.x - ring, a.y + corner, b.x, b.y - corner)]
+        if corner > 0 {
+            guard let corners = cornerTexture(radius: corner, ring: ring, color: color) else { return false }
+            for (minX, minY, maxX, maxY) in pieces {
+                _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
+            }
+            batch.flush()
+            corners.drawCorners(renderer: renderer, radius: Int32(corner), minX: Int32(a.x), minY: Int32(a.y), maxX: Int32(b.x), maxY: Int32(b.y))
+        } else {
+            // Square: the top and bottom bands take the corners.
+            _ = batch.fillRectIfExact(minX: a.x, minY: a.y, maxX: b.x, maxY: a.y + ring, color: color)
+            _ = batch.fillRectIfExact(minX: a.x, minY: b.y - ring, maxX: b.x, maxY: b.y, color: color)
+            _ = batch.fillRectIfExact(minX: a.x, minY: a.y + ring, maxX: a.x + ring, maxY: b.y - ring, color: color)
+            _ = batch.fillRectIfExact(minX: b.x - ring, minY: a.y + ring, maxX: b.x, maxY: b.y - ring, color: color)
+        }
+        return true
+    }
+
+    /// The corner texture for a radius and ring of whole pixels in an opaque `color`, made once.
+    private func cornerTexture(radius: Double, ring: Double, color: SDL_Color) -> CornerTexture? {
+        guard radius <= Double(CornerTexture.maximumRadius), ring <= Double(CornerTexture.maximumRadius) else { return nil }
+        let key = CornerTexture.Key(radius: Int32(radius), ring: Int32(ring),
+                                    color: UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
+        if let kept = cornerTextures.use(key) { return kept }
+        guard let made = CornerTexture(key, renderer: renderer) else { return nil }
+        cornerTextures.store(made, for: key)
+        return made
+    }
+
     /// Segments for a corner of `radius` points drawn through `m` (its larger axis scale, in pixels).
     private func cornerSegments(_ radius: Double, _ m: CATransform3D) -> Int {
         let scale = max(hypot(m.m11, m.m12), hypot(m.m21, m.m22)) / max(abs(m.m44), 1e-6)
@@ -449,6 +503,7 @@ public final class LayerRenderer {
 
     private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
         let width = min(width, min(r.width, r.height) / 2)
+        if strokeRoundedRectInBands(r, radius: RoundedRect.clampedRadius(r, radius), width: width, matrix: m, color: color) { return }
         // The same segments inside and out, so the ring's points pair up.
         let segments = cornerSegments(RoundedRect.clampedRadius(r, radius), m)
         RoundedRect.outline(r, radius: radius, segments: segments, into: &outline)

@@ -48,3 +48,75 @@ import Testing
         #expect(canvas.layers.lastBandedFills == cards)
     }
 }
+
+/// Upright rounded backgrounds and borders on whole pixels take their
+/// corners from textures Cairo rasterized, antialiased; the rest is rectangles.
+@Suite(.serialized) struct CornerTextureTests {
+    func card(_ frame: CGRect, radius: CGFloat, border: CGFloat) -> CALayer {
+        let card = CALayer()
+        card.frame = frame
+        card.cornerRadius = radius
+        card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.borderWidth = border
+        card.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        return card
+    }
+
+    func render(_ layers: [CALayer], size: Int32 = 200) -> OffscreenCanvas {
+        let canvas = OffscreenCanvas(width: size, height: size)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: CGFloat(size), height: CGFloat(size))
+        for layer in layers { root.addSublayer(layer) }
+        CATransaction.commit()
+        canvas.render(root)
+        return canvas
+    }
+
+    @Test func aBorderedCardIsRectanglesAndAntialiasedCorners() {
+        let canvas = render([card(CGRect(x: 20, y: 20, width: 100, height: 140), radius: 12, border: 2)])
+        #expect(canvas.layers.lastDrawCalls == 0, "no triangles")
+        #expect(canvas.layers.lastBandedFills == 1)
+        #expect(canvas.pixel(70, 21) == RGBA(255, 0, 0))       // the top border, 2 px
+        #expect(canvas.pixel(70, 22) == RGBA(255, 255, 255))   // the fill under it
+        #expect(canvas.pixel(21, 90) == RGBA(255, 0, 0))       // the left border
+        #expect(canvas.pixel(20, 20) == RGBA(0, 0, 0))         // outside the corner
+        #expect(canvas.pixel(31, 31) == RGBA(255, 255, 255))   // inside the corner
+        // Along the corner's outer arc (centre 32, 32; radius 12) pixels are partly covered:
+        // the red border (over the white fill's own antialiased edge) on the black outside.
+        let partial = (20..<32).map { canvas.pixel($0, 32 - Int((144 - Double((32 - $0) * (32 - $0))).squareRoot())) }
+            .filter { $0.r > 0 && $0.r < 255 }
+        #expect(!partial.isEmpty, "no antialiased pixel on the arc")
+        #expect(partial.allSatisfy { $0.r > $0.g && $0.g == $0.b }, "\(partial)")
+    }
+
+    @Test func bordersWiderThanTheirCornersCirclesAndSquaresStayWhole() {
+        let canvas = render([card(CGRect(x: 10, y: 10, width: 60, height: 60), radius: 4, border: 9),   // ring wider than the corner
+                             card(CGRect(x: 100, y: 10, width: 60, height: 60), radius: 30, border: 3), // a circle
+                             card(CGRect(x: 10, y: 100, width: 60, height: 60), radius: 0, border: 5)])  // square
+        #expect(canvas.layers.lastDrawCalls == 0)
+        // The wide ring: red up to 9 px in, white after, corners cut only within 4 px.
+        #expect(canvas.pixel(14, 14) == RGBA(255, 0, 0) && canvas.pixel(18, 40) == RGBA(255, 0, 0))
+        #expect(canvas.pixel(19, 40) == RGBA(255, 255, 255) && canvas.pixel(40, 19) == RGBA(255, 255, 255))
+        #expect(canvas.pixel(10, 10) == RGBA(0, 0, 0))
+        // The circle: a red rim, white middle, black corners.
+        #expect(canvas.pixel(130, 11) == RGBA(255, 0, 0) && canvas.pixel(130, 40) == RGBA(255, 255, 255))
+        #expect(canvas.pixel(102, 12) == RGBA(0, 0, 0) && canvas.pixel(158, 68) == RGBA(0, 0, 0))
+        // The square: 5 px of red on every side, corners included.
+        #expect(canvas.pixel(10, 100) == RGBA(255, 0, 0) && canvas.pixel(69, 159) == RGBA(255, 0, 0))
+        #expect(canvas.pixel(14, 130) == RGBA(255, 0, 0) && canvas.pixel(15, 130) == RGBA(255, 255, 255))
+    }
+
+    @Test func offPixelOrTranslucentBordersStillDrawAsTriangles() {
+        let off = card(CGRect(x: 20.5, y: 20, width: 100, height: 140), radius: 12, border: 2)
+        #expect(render([off]).layers.lastDrawCalls > 0)
+        let translucent = card(CGRect(x: 20, y: 20, width: 100, height: 140), radius: 12, border: 2)
+        translucent.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let canvas = render([translucent])
+        #expect(canvas.layers.lastDrawCalls > 0)
+        // Half red over the white fill (SDL's blend rounds a level or two down).
+        let top = canvas.pixel(70, 20)
+        #expect(top.r > 250 && (124...129).contains(top.g) && top.g == top.b, "\(top)")
+    }
+}
