@@ -372,8 +372,7 @@ public final class LayerRenderer {
         // when that is exact (see `fillRectIfExact`); rounded, as three
         // rectangles and four corner fans.
         let clamped = RoundedRect.clampedRadius(r, radius)
-        if m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 {
-            let a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
+        if let (a, b) = uprightBox(r, matrix: m) {
             if clamped == 0 {
                 if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
                                          maxY: max(a.y, b.y), color: color) { return }
@@ -413,14 +412,13 @@ public final class LayerRenderer {
     private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
                                         matrix m: CATransform3D, color: SDL_Color) -> Bool {
         var radius = radius
-        let inner = m.project(r.minX + radius, r.minY + radius).screen
-        var (rx, ry) = (inner.x - a.x, inner.y - a.y)
-        if !isWholePixel(rx), rx >= 1, abs(rx - ry) < 1e-9 {
+        var (rx, ry) = (radius * (b.x - a.x) / r.width, radius * (b.y - a.y) / r.height)
+        if let whole = Self.wholePixels(rx, ry, within: 0.5) {
             // A radius a fraction of a pixel from whole is made whole (no visible change), so the
             // bands apply. The bands take the whole number itself: the radius scaled and mapped
             // again can land a rounding error off it (11.04 pixels made 10.999999999999998).
-            radius *= rx.rounded() / rx
-            (rx, ry) = (rx.rounded(), rx.rounded())
+            radius *= whole / rx
+            (rx, ry) = (whole, whole)
         }
         guard color.a == 255, isWholePixel(rx), isWholePixel(ry), rx > 0, ry > 0,
               batch.fillRectIfExact(minX: a.x, minY: a.y + ry, maxX: b.x, maxY: b.y - ry, color: color) else { return false }
@@ -454,17 +452,20 @@ public final class LayerRenderer {
     /// pixels, as four rectangles and four corners from a `CornerTexture`;
     /// false, drawing nothing, for any other border.
     private func strokeRoundedRectInBands(_ r: CGRect, radius: Double, width: Double, matrix m: CATransform3D, color: SDL_Color) -> Bool {
-        guard color.a == 255, m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1, r.width > 0, r.height > 0 else { return false }
-        let a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
-        guard a.x < b.x, a.y < b.y, isWholePixel(a.x), isWholePixel(a.y), isWholePixel(b.x), isWholePixel(b.y),
+        guard color.a == 255, r.width > 0, r.height > 0, let (a, b) = uprightBox(r, matrix: m), a.x < b.x, a.y < b.y,
+              isWholePixel(a.x), isWholePixel(a.y), isWholePixel(b.x), isWholePixel(b.y),
               abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return false }
-        let scale = (b.x - a.x) / r.width
-        guard abs((b.y - a.y) / r.height - scale) < 1e-9 else { return false }
-        // A radius a fraction of a pixel off whole is made whole, as the fill's is.
-        var corner = radius * scale
-        if corner >= 1 { corner = corner.rounded() }
-        let ring = width * scale
-        guard corner == 0 || corner >= 1, isWholePixel(ring), ring > 0 else { return false }
+        let (sx, sy) = ((b.x - a.x) / r.width, (b.y - a.y) / r.height)
+        // A radius or width a fraction of a pixel off whole is made whole, as the fill's radius is.
+        guard let ring = Self.wholePixels(width * sx, width * sy, within: 0.25) else { return false }
+        let corner: Double
+        if radius == 0 {
+            corner = 0
+        } else if let whole = Self.wholePixels(radius * sx, radius * sy, within: 0.5) {
+            corner = whole
+        } else {
+            return false
+        }
         let pieces = [(a.x + corner, a.y, b.x - corner, a.y + ring), (a.x + corner, b.y - ring, b.x - corner, b.y),
                       (a.x, a.y + corner, a.x + ring, b.y - corner), (b.x - ring, a.y + corner, b.x, b.y - corner)]
         if corner > 0 {
@@ -482,6 +483,28 @@ public final class LayerRenderer {
             _ = batch.fillRectIfExact(minX: b.x - ring, minY: a.y + ring, maxX: b.x, maxY: b.y - ring, color: color)
         }
         return true
+    }
+
+    /// `r`'s top-left and bottom-right corners on screen when `m` keeps it
+    /// upright (unturned, no perspective). The software renderer puts them
+    /// on whole pixels as its own triangles do (it cuts a vertex's
+    /// coordinates to integers), so rectangles and blits give their pixels.
+    private func uprightBox(_ r: CGRect, matrix m: CATransform3D) -> (a: (x: Double, y: Double), b: (x: Double, y: Double))? {
+        guard m.m12 == 0, m.m21 == 0, m.m14 == 0, m.m24 == 0, m.m44 == 1 else { return nil }
+        var a = m.project(r.minX, r.minY).screen, b = m.project(r.maxX, r.maxY).screen
+        if isSoftware, abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 {
+            let cut = { (v: Double) in Double(Float(v)).rounded(.towardZero) }  // SDL's vertices are floats
+            (a.x, a.y, b.x, b.y) = (cut(a.x), cut(a.y), cut(b.x), cut(b.y))
+        }
+        return (a, b)
+    }
+
+    /// The whole number of pixels a length measures across (`x`) and down
+    /// (`y`), when both are at least one and within `tolerance` of it.
+    private static func wholePixels(_ x: Double, _ y: Double, within tolerance: Double) -> Double? {
+        let whole = ((x + y) / 2).rounded()
+        guard whole >= 1, abs(x - whole) < tolerance, abs(y - whole) < tolerance else { return nil }
+        return whole
     }
 
     /// The corner texture for a radius and ring of whole pixels in an opaque `color`, made once.
