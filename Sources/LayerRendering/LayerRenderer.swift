@@ -298,6 +298,7 @@ public final class LayerRenderer {
             return
         }
         if cells == 1 && isSoftware && copyTurned(texture, p0, p1, p2, p3, alpha: color.a) { return }
+        if cells > 1 && isSoftware && copyInColumns(texture, bounds: b, matrix: m, alpha: color.a) { return }
         let first = batch.begin(texture: texture)
         if cells == 1 {
             // One quad: the corners are already projected.
@@ -360,6 +361,48 @@ public final class LayerRenderer {
         batch.flush()
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopyEx(renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
+        SDL_SetTextureAlphaMod(texture, 255)
+        lastQuads += 1
+        return true
+    }
+
+    /// Draws `texture` over `b` mapped by `m` column by column when `m`
+    /// keeps every column of the plane vertical on screen at one depth (a
+    /// turn about the vertical axis in perspective, as a flip is), and
+    /// returns true; false, drawing nothing, otherwise. Each screen column
+    /// is then exactly one texture column stretched: one blit each, where
+    /// tessellated triangles cost SDL's software renderer a division per
+    /// pixel and a scratch surface per triangle.
+    private func copyInColumns(_ texture: OpaquePointer, bounds b: CGRect, matrix m: CATransform3D, alpha: UInt8) -> Bool {
+        // x' = (x m11 + m41) / (x m14 + m44) and w alone do not depend on y when m21 = m24 = 0.
+        guard m.m21 == 0, m.m24 == 0, m.m22 != 0, b.width >= 1, b.height >= 1 else { return false }
+        let left = m.project(b.minX, b.minY), right = m.project(b.maxX, b.minY)
+        guard left.w > 1e-6, right.w > 1e-6 else { return false }
+        let (x0, x1) = (left.screen.x, right.screen.x)
+        guard x0.isFinite, x1.isFinite, abs(x0) < 1e6, abs(x1) < 1e6, abs(x1 - x0) <= 8192 else { return false }
+        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+        guard textureWidth > 0, textureHeight > 0 else { return false }
+        batch.flush()
+        SDL_SetTextureAlphaMod(texture, alpha)
+        for column in Int32(min(x0, x1).rounded(.down))..<Int32(max(x0, x1).rounded(.up)) {
+            // The plane's x under the column's centre: x' (x m14 + m44) = x m11 + m41, solved for x.
+            let screenX = Double(column) + 0.5
+            let x = (screenX * m.m44 - m.m41) / (m.m11 - screenX * m.m14)
+            guard x.isFinite, x >= b.minX, x < b.maxX else { continue }
+            let top = m.project(x, b.minY).screen.y, bottom = m.project(x, b.maxY).screen.y
+            guard top.isFinite, bottom.isFinite, abs(top) < 1e6, abs(bottom) < 1e6 else { continue }
+            let (minY, maxY) = (min(top, bottom).rounded(), max(top, bottom).rounded())
+            guard maxY > minY else { continue }
+            let u = Int32((x - b.minX) / b.width * Double(textureWidth))
+            var source = SDL_Rect(x: min(max(u, 0), textureWidth - 1), y: 0, w: 1, h: textureHeight)
+            var destination = SDL_Rect(x: column, y: Int32(minY), w: 1, h: Int32(maxY - minY))
+            if top > bottom {  // upside down
+                SDL_RenderCopyEx(renderer, texture, &source, &destination, 0, nil, SDL_FLIP_VERTICAL)
+            } else {
+                SDL_RenderCopy(renderer, texture, &source, &destination)
+            }
+        }
         SDL_SetTextureAlphaMod(texture, 255)
         lastQuads += 1
         return true

@@ -257,6 +257,31 @@ import Testing
         #expect(canvas.pixel(100 + 10, 100 + 17) == RGBA(0, 0, 255))
     }
 
+    /// Turned about the vertical axis in perspective (a flip), a picture is
+    /// drawn column by column in the software renderer: no triangles, the
+    /// near edge taller than the far one, each half where it belongs.
+    @Test func aTurnAboutTheVerticalAxisIsDrawnInColumns() {
+        let canvas = OffscreenCanvas(width: 200, height: 200)
+        let texture = TextureContents(texture: canvas.texture(width: 80, height: 100) { x, _ in
+            x < 40 ? RGBA(255, 0, 0) : RGBA(0, 0, 255)
+        })
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 100)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.contents = texture
+        layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        canvas.render(scene(size: CGSize(width: 200, height: 200), child: layer, perspective: true))
+        #expect(canvas.layers.lastQuads == 1 && canvas.layers.lastDrawCalls == 0)
+        // Red left of the centre, blue right of it, nothing far outside the 40-point-wide turned picture.
+        #expect(canvas.pixel(90, 100) == RGBA(255, 0, 0) && canvas.pixel(110, 100) == RGBA(0, 0, 255))
+        #expect(canvas.pixel(50, 100) == RGBA(0, 0, 0) && canvas.pixel(150, 100) == RGBA(0, 0, 0))
+        // One edge comes nearer (taller), the other goes away (shorter).
+        func height(_ x: Int) -> Int { (0..<200).filter { canvas.pixel(x, $0) != RGBA(0, 0, 0) }.count }
+        let (leftEdge, rightEdge) = (height(82), height(118))
+        #expect(leftEdge != rightEdge && min(leftEdge, rightEdge) < 100 && max(leftEdge, rightEdge) > 100,
+                "\(leftEdge) \(rightEdge)")
+    }
+
     @Test func snowmanSVGIsRasterizedAtTheSizeShown() throws {
         let canvas = OffscreenCanvas(width: 10, height: 10)
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
