@@ -259,8 +259,9 @@ struct LayerFrameState {
     }
 
     /// The values at local time `local`, with every animation applied,
-    /// changing nothing (finished animations due for removal count as removed).
-    func evaluated(atLocalTime local: Double) -> (CALayerProperties, CATransitionState?) {
+    /// changing nothing (finished animations due for removal count as removed;
+    /// `mutating` for the reason `presentedValue` is).
+    mutating func evaluated(atLocalTime local: Double) -> (CALayerProperties, CATransitionState?) {
         var properties = model
         let transition = apply(atLocalTime: local, to: &properties)
         _ = properties.replaceNonFinite(in: animatedFields, from: model)
@@ -270,8 +271,11 @@ struct LayerFrameState {
     /// Applies the animations at local time `local` to `properties`,
     /// changing nothing here (finished animations due for removal count as
     /// removed); with `fields`, only those that can change one of them.
-    /// Returns the transition running then.
-    private func apply(atLocalTime local: Double, onlyFor fields: AnimatedFields? = nil,
+    /// Returns the transition running then. `mutating` for the reason
+    /// `presentedValue` is: called from a mutating method, a non-mutating
+    /// one got a copy of the whole state (~1.3 KB; callgrind, an implicit
+    /// commit on the mixed scene: 2.97 M → 2.39 M last-level read misses).
+    private mutating func apply(atLocalTime local: Double, onlyFor fields: AnimatedFields? = nil,
                        to properties: inout CALayerProperties) -> CATransitionState? {
         withUnsafeMutablePointer(to: &properties) { pointer in
             var state = EvaluationState(pointer)
