@@ -189,16 +189,10 @@ import Testing
 
     @Test func aDrawingAFractionOfAPixelOffItsSizeKeepsItsPixels() {
         let canvas = OffscreenCanvas(width: 120, height: 30)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
         let ruler = Ruler()
         ruler.frame = CGRect(x: 10.4, y: 5.3, width: 91.08, height: 20)  // a texture of 92 x 20 pixels
         ruler.setNeedsDisplay()
-        root.addSublayer(ruler)
-        CATransaction.commit()
-        canvas.render(root, background: RGBA(255, 255, 255))
+        canvas.render(stillRoot(width: 120, height: 30, [ruler]), background: RGBA(255, 255, 255))
         // Every stripe one pixel wide, ten pixels apart, from the nearest whole pixel (10).
         for x in stride(from: 0, through: 90, by: 10) {
             #expect(canvas.pixel(10 + x, 15) == RGBA(255, 0, 0), "stripe at \(x)")

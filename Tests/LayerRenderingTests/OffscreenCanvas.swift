@@ -53,6 +53,18 @@ final class OffscreenCanvas {
     }
 }
 
+/// A root layer of `width` x `height` at the origin holding `layers`, set up
+/// with implicit animations off (so it shows its values at once).
+func stillRoot(width: CGFloat, height: CGFloat, _ layers: [CALayer]) -> CALayer {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    for layer in layers { root.addSublayer(layer) }
+    CATransaction.commit()
+    return root
+}
+
 /// A root layer of `size` with its origin at the top-left, holding `child`.
 func scene(size: CGSize, child: CALayer, perspective: Bool = false) -> CALayer {
     let root = CALayer()

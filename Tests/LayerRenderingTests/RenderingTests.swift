@@ -229,18 +229,24 @@ import Testing
         #expect(canvas.layers.lastQuads == 50 && canvas.layers.lastDrawCalls == 1)
     }
 
+    /// A layer of `width` x `height` centred at (100, 100), its contents red
+    /// on the left half and blue on the right.
+    private func halves(on canvas: OffscreenCanvas, width: Int32, height: Int32) -> CALayer {
+        let texture = TextureContents(texture: canvas.texture(width: width, height: height) { x, _ in
+            x < Int(width) / 2 ? RGBA(255, 0, 0) : RGBA(0, 0, 255)
+        })
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.contents = texture
+        return layer
+    }
+
     /// A large quad turned in the screen's plane: one copy, turned, with
     /// its picture the right way round.
     @Test func turnedQuadsAreCopiedTurned() {
         let canvas = OffscreenCanvas(width: 200, height: 200)
-        // Red on the left half, blue on the right.
-        let texture = TextureContents(texture: canvas.texture(width: 80, height: 40) { x, _ in
-            x < 40 ? RGBA(255, 0, 0) : RGBA(0, 0, 255)
-        })
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 40)
-        layer.position = CGPoint(x: 100, y: 100)
-        layer.contents = texture
+        let layer = halves(on: canvas, width: 80, height: 40)
         layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)  // a quarter turn clockwise on screen
         canvas.render(scene(size: CGSize(width: 200, height: 200), child: layer))
         #expect(canvas.layers.lastQuads == 1 && canvas.layers.lastDrawCalls == 0)
@@ -262,13 +268,7 @@ import Testing
     /// near edge taller than the far one, each half where it belongs.
     @Test func aTurnAboutTheVerticalAxisIsDrawnInColumns() {
         let canvas = OffscreenCanvas(width: 200, height: 200)
-        let texture = TextureContents(texture: canvas.texture(width: 80, height: 100) { x, _ in
-            x < 40 ? RGBA(255, 0, 0) : RGBA(0, 0, 255)
-        })
-        let layer = CALayer()
-        layer.bounds = CGRect(x: 0, y: 0, width: 80, height: 100)
-        layer.position = CGPoint(x: 100, y: 100)
-        layer.contents = texture
+        let layer = halves(on: canvas, width: 80, height: 100)
         layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
         canvas.render(scene(size: CGSize(width: 200, height: 200), child: layer, perspective: true))
         #expect(canvas.layers.lastQuads == 1 && canvas.layers.lastDrawCalls == 0)

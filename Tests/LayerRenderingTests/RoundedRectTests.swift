@@ -28,24 +28,18 @@ import Testing
     /// positions, and those cards fell back to triangle fans.
     @Test func everyUprightCardOnWholePixelsIsFilledInBands() {
         let canvas = OffscreenCanvas(width: 1100, height: 300)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 1100, height: 300)
-        var cards = 0
+        var cards: [CALayer] = []
         for x in stride(from: 0, to: 960, by: 17) {
             for y in [0, 37, 56, 79] {
                 let card = CALayer()
                 card.frame = CGRect(x: CGFloat(x), y: CGFloat(y), width: 138, height: 221)
                 card.cornerRadius = 11.04
                 card.backgroundColor = CGColor(red: 1, green: 1, blue: 0.96, alpha: 1)
-                root.addSublayer(card)
-                cards += 1
+                cards.append(card)
             }
         }
-        CATransaction.commit()
-        canvas.render(root)
-        #expect(canvas.layers.lastBandedFills == cards)
+        canvas.render(stillRoot(width: 1100, height: 300, cards))
+        #expect(canvas.layers.lastBandedFills == cards.count)
     }
 }
 
@@ -64,13 +58,7 @@ import Testing
 
     func render(_ layers: [CALayer], size: Int32 = 200) -> OffscreenCanvas {
         let canvas = OffscreenCanvas(width: size, height: size)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: CGFloat(size), height: CGFloat(size))
-        for layer in layers { root.addSublayer(layer) }
-        CATransaction.commit()
-        canvas.render(root)
+        canvas.render(stillRoot(width: CGFloat(size), height: CGFloat(size), layers))
         return canvas
     }
 
