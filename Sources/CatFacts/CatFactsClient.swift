@@ -130,19 +130,28 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         }
     }
 
+    /// Cancels the task, unless it is ending on a redirect: Foundation on
+    /// Linux traps when a task is cancelled between asking about a redirect
+    /// and getting the answer (seen under load in the test run), and such a
+    /// task ends by itself at once.
     func cancel() {
         let task = lock.withLock { () -> URLSessionDataTask? in
             cancelled = true
-            return self.task
+            return redirect == nil ? self.task : nil
         }
         task?.cancel()
     }
 
     /// A redirect is not followed: the task ends, and the caller follows it.
+    /// Answered once: a second answer would trap in Foundation.
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        lock.withLock { redirect = request.url }
-        completionHandler(nil)
+        let first = lock.withLock { () -> Bool in
+            guard redirect == nil else { return false }
+            redirect = request.url ?? response.url ?? URL(fileURLWithPath: "/")
+            return true
+        }
+        if first { completionHandler(nil) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
