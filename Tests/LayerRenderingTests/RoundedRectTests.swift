@@ -111,3 +111,24 @@ import Testing
         #expect(top.r > 250 && (124...129).contains(top.g) && top.g == top.b, "\(top)")
     }
 }
+
+/// Rounded cards far off screen, at the ends of SDL's integers, draw nothing and never trap.
+@Suite struct FarRoundedCardTests {
+    @Test func cardsAtTheEndsOfSDLsIntegersDrawNothing() {
+        let canvas = OffscreenCanvas(width: 100, height: 100)
+        var cards: [CALayer] = []
+        for x in [-2_147_483_640.0, -2_147_483_000.0, 2_147_483_000.0, -1e12, 1e12] {
+            let card = CALayer()
+            card.frame = CGRect(x: x, y: 10, width: 60, height: 60)
+            card.cornerRadius = 10
+            card.borderWidth = 2
+            card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            card.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            card.shadowOpacity = 0.5
+            card.transform = x < -2e9 && x > -2.2e9 ? CATransform3DIdentity : CATransform3DMakeRotation(0.3, 0, 0, 1)
+            cards.append(card)
+        }
+        canvas.render(stillRoot(width: 100, height: 100, cards))
+        #expect(canvas.pixel(50, 50) == RGBA(0, 0, 0))
+    }
+}
