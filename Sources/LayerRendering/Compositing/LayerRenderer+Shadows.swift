@@ -125,26 +125,24 @@ extension LayerRenderer {
         let corners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
                        m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
         guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
-        var shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
-        var texture = shadow.texture
-        if isSoftware {
-            // The opacity multiplied into a copy: see `ShadowTexture.texture(opacity:renderer:)`.
-            guard let faded = shadow.texture(opacity: UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))), renderer: renderer)
-            else { return }
-            (texture, shadowAlpha) = (faded, 1)
-        }
-        if drawShadowAroundOpaqueBody(texture, p, corners: corners, matrix: m, alpha: alpha, shadowAlpha: shadowAlpha) { return }
-        drawTexture(texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha)
+        let shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
+        guard isSoftware else { return drawTexture(shadow.texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha) }
+        // The opacity multiplied into a copy: see `ShadowTexture.texture(opacity:renderer:)`.
+        guard let faded = shadow.texture(opacity: UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))), renderer: renderer)
+        else { return }
+        if drawShadowAroundOpaqueBody(faded, p, corners: corners, matrix: m, alpha: alpha) { return }
+        drawTexture(faded, bounds: area, corners: corners, matrix: m, alpha: 1)
     }
 
-    /// In the software renderer, a shadow drawn pixel for pixel (upright, at
-    /// whole pixels) under a layer whose opaque background will cover its
-    /// middle: only the four bands around that middle are blended. The same
-    /// pixels for a fraction of the work (a card's shadow: about a sixth).
-    /// False, drawing nothing, for any other shadow.
+    /// In the software renderer, a shadow (`texture`, its opacity in it)
+    /// drawn pixel for pixel (upright, at whole pixels) under a layer whose
+    /// opaque background will cover its middle: only the four bands around
+    /// that middle are blended. The same pixels for a fraction of the work
+    /// (a card's shadow: about a sixth). False, drawing nothing, for any
+    /// other shadow.
     private func drawShadowAroundOpaqueBody(_ texture: OpaquePointer, _ p: CALayerProperties,
                                             corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
-                                            matrix m: CATransform3D, alpha: Double, shadowAlpha: Double) -> Bool {
+                                            matrix m: CATransform3D, alpha: Double) -> Bool {
         guard isSoftware, skipsCoveredShadow, alpha >= 1, (p.backgroundColorComponents?.alpha ?? 0) >= 1 else { return false }
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         var width: Int32 = 0, height: Int32 = 0
@@ -161,7 +159,6 @@ extension LayerRenderer {
                     maxY: Int32(min(floor(max(a.y, c.y) - p0.y), Double(height))))
         guard hole.maxX > hole.minX, hole.maxY > hole.minY else { return false }
         batch.flush()
-        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))))
         let bands = [SDL_Rect(x: 0, y: 0, w: width, h: hole.minY),
                      SDL_Rect(x: 0, y: hole.maxY, w: width, h: height - hole.maxY),
                      SDL_Rect(x: 0, y: hole.minY, w: hole.minX, h: hole.maxY - hole.minY),
@@ -170,7 +167,6 @@ extension LayerRenderer {
             var destination = SDL_Rect(x: Int32(p0.x) + band.x, y: Int32(p0.y) + band.y, w: band.w, h: band.h)
             SDL_RenderCopy(renderer, texture, &band, &destination)
         }
-        SDL_SetTextureAlphaMod(texture, 255)
         lastQuads += 1
         return true
     }
