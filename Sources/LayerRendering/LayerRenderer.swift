@@ -251,8 +251,6 @@ public final class LayerRenderer {
         return (max(length(c.0, c.1), length(c.3, c.2)), max(length(c.0, c.3), length(c.1, c.2)))
     }
 
-    /// Draws `texture` stretched over `b` of a layer's plane mapped by `m`
-    /// (`corners`: `b`'s corners mapped), perspective-correct.
     /// Whether the quad `p0`…`p3` (clockwise from the top left) is upright on
     /// screen: its edges along the axes, unturned and unmirrored.
     static func isUpright(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double),
@@ -260,6 +258,8 @@ public final class LayerRenderer {
         p0.y == p1.y && p3.y == p2.y && p0.x == p3.x && p1.x == p2.x && p1.x > p0.x && p3.y > p0.y
     }
 
+    /// Draws `texture` stretched over `b` of a layer's plane mapped by `m`
+    /// (`corners`: `b`'s corners mapped), perspective-correct.
     func drawTexture(
         _ texture: OpaquePointer, bounds b: CGRect,
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
@@ -278,22 +278,20 @@ public final class LayerRenderer {
             // Upright and unturned: a blit. Measured in SDL's software renderer
             // (`snowman bench --scene text`), 1,000 labels draw in 12.3-12.9 ms
             // this way against 15.7 ms as triangles.
-            batch.flush()
-            SDL_SetTextureAlphaMod(texture, color.a)
-            var width: Int32 = 0, height: Int32 = 0
-            SDL_QueryTexture(texture, nil, nil, &width, &height)
-            if abs(Double(width) - pixelWidth) < 1, abs(Double(height) - pixelHeight) < 1, abs(p0.x) < 1e6, abs(p0.y) < 1e6 {
-                // Within a pixel of its own size (drawings and text are rasterized rounded up
-                // to whole pixels): drawn at that size from the nearest pixel. SDL would
-                // stretch it by under a pixel through its scaling blitter, several times
-                // slower (measured: a fifth of Set's still table went to its symbols).
-                var destination = SDL_Rect(x: Int32(p0.x.rounded()), y: Int32(p0.y.rounded()), w: width, h: height)
-                SDL_RenderCopy(renderer, texture, nil, &destination)
-            } else {
-                var destination = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p3.y - p0.y))
-                SDL_RenderCopyF(renderer, texture, nil, &destination)
+            let (width, height) = Self.pixelSize(of: texture)
+            copying(texture, alpha: color.a) {
+                if abs(Double(width) - pixelWidth) < 1, abs(Double(height) - pixelHeight) < 1, abs(p0.x) < 1e6, abs(p0.y) < 1e6 {
+                    // Within a pixel of its own size (drawings and text are rasterized rounded up
+                    // to whole pixels): drawn at that size from the nearest pixel. SDL would
+                    // stretch it by under a pixel through its scaling blitter, several times
+                    // slower (measured: a fifth of Set's still table went to its symbols).
+                    var destination = SDL_Rect(x: Int32(p0.x.rounded()), y: Int32(p0.y.rounded()), w: width, h: height)
+                    SDL_RenderCopy(renderer, texture, nil, &destination)
+                } else {
+                    var destination = SDL_FRect(x: Float(p0.x), y: Float(p0.y), w: Float(p1.x - p0.x), h: Float(p3.y - p0.y))
+                    SDL_RenderCopyF(renderer, texture, nil, &destination)
+                }
             }
-            SDL_SetTextureAlphaMod(texture, 255)
             lastQuads += 1
             return
         }
@@ -350,18 +348,14 @@ public final class LayerRenderer {
               top.x * side.y - top.y * side.x > 0 else { return false }
         let centre = (x: (p0.x + p2.x) / 2, y: (p0.y + p2.y) / 2)
         guard abs(centre.x) < 1e6, abs(centre.y) < 1e6 else { return false }
-        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+        let (textureWidth, textureHeight) = Self.pixelSize(of: texture)
         // At its own size when within a pixel of it: SDL would otherwise scale it first.
         let w = abs(Double(textureWidth) - width) < 1 ? Double(textureWidth) : width.rounded()
         let h = abs(Double(textureHeight) - height) < 1 ? Double(textureHeight) : height.rounded()
         var destination = SDL_Rect(x: Int32((centre.x - w / 2).rounded()), y: Int32((centre.y - h / 2).rounded()),
                                    w: Int32(w), h: Int32(h))
         let degrees = atan2(top.y, top.x) * 180 / .pi
-        batch.flush()
-        SDL_SetTextureAlphaMod(texture, alpha)
-        SDL_RenderCopyEx(renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE)
-        SDL_SetTextureAlphaMod(texture, 255)
+        copying(texture, alpha: alpha) { _ = SDL_RenderCopyEx(renderer, texture, nil, &destination, degrees, nil, SDL_FLIP_NONE) }
         lastQuads += 1
         return true
     }
@@ -380,32 +374,46 @@ public final class LayerRenderer {
         guard left.w > 1e-6, right.w > 1e-6 else { return false }
         let (x0, x1) = (left.screen.x, right.screen.x)
         guard x0.isFinite, x1.isFinite, abs(x0) < 1e6, abs(x1) < 1e6, abs(x1 - x0) <= 8192 else { return false }
-        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &textureWidth, &textureHeight)
+        let (textureWidth, textureHeight) = Self.pixelSize(of: texture)
         guard textureWidth > 0, textureHeight > 0 else { return false }
-        batch.flush()
-        SDL_SetTextureAlphaMod(texture, alpha)
-        for column in Int32(min(x0, x1).rounded(.down))..<Int32(max(x0, x1).rounded(.up)) {
-            // The plane's x under the column's centre: x' (x m14 + m44) = x m11 + m41, solved for x.
-            let screenX = Double(column) + 0.5
-            let x = (screenX * m.m44 - m.m41) / (m.m11 - screenX * m.m14)
-            guard x.isFinite, x >= b.minX, x < b.maxX else { continue }
-            let top = m.project(x, b.minY).screen.y, bottom = m.project(x, b.maxY).screen.y
-            guard top.isFinite, bottom.isFinite, abs(top) < 1e6, abs(bottom) < 1e6 else { continue }
-            let (minY, maxY) = (min(top, bottom).rounded(), max(top, bottom).rounded())
-            guard maxY > minY else { continue }
-            let u = Int32((x - b.minX) / b.width * Double(textureWidth))
-            var source = SDL_Rect(x: min(max(u, 0), textureWidth - 1), y: 0, w: 1, h: textureHeight)
-            var destination = SDL_Rect(x: column, y: Int32(minY), w: 1, h: Int32(maxY - minY))
-            if top > bottom {  // upside down
-                SDL_RenderCopyEx(renderer, texture, &source, &destination, 0, nil, SDL_FLIP_VERTICAL)
-            } else {
-                SDL_RenderCopy(renderer, texture, &source, &destination)
+        copying(texture, alpha: alpha) {
+            for column in Int32(min(x0, x1).rounded(.down))..<Int32(max(x0, x1).rounded(.up)) {
+                // The plane's x under the column's centre: x' (x m14 + m44) = x m11 + m41, solved for x.
+                let screenX = Double(column) + 0.5
+                let x = (screenX * m.m44 - m.m41) / (m.m11 - screenX * m.m14)
+                guard x.isFinite, x >= b.minX, x < b.maxX else { continue }
+                let top = m.project(x, b.minY).screen.y, bottom = m.project(x, b.maxY).screen.y
+                guard top.isFinite, bottom.isFinite, abs(top) < 1e6, abs(bottom) < 1e6 else { continue }
+                let (minY, maxY) = (min(top, bottom).rounded(), max(top, bottom).rounded())
+                guard maxY > minY else { continue }
+                let u = Int32((x - b.minX) / b.width * Double(textureWidth))
+                var source = SDL_Rect(x: min(max(u, 0), textureWidth - 1), y: 0, w: 1, h: textureHeight)
+                var destination = SDL_Rect(x: column, y: Int32(minY), w: 1, h: Int32(maxY - minY))
+                if top > bottom {  // upside down
+                    SDL_RenderCopyEx(renderer, texture, &source, &destination, 0, nil, SDL_FLIP_VERTICAL)
+                } else {
+                    SDL_RenderCopy(renderer, texture, &source, &destination)
+                }
             }
         }
-        SDL_SetTextureAlphaMod(texture, 255)
         lastQuads += 1
         return true
+    }
+
+    /// The size of `texture` in pixels.
+    static func pixelSize(of texture: OpaquePointer) -> (width: Int32, height: Int32) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        return (width, height)
+    }
+
+    /// Runs `copy` (SDL copies of `texture`) after what the batch holds,
+    /// with the texture's alpha modulated by `alpha`, then restores it.
+    func copying(_ texture: OpaquePointer, alpha: UInt8, _ copy: () -> Void) {
+        batch.flush()
+        SDL_SetTextureAlphaMod(texture, alpha)
+        copy()
+        SDL_SetTextureAlphaMod(texture, 255)
     }
 
     // MARK: Background and border
@@ -509,21 +517,19 @@ public final class LayerRenderer {
         } else {
             return false
         }
-        let pieces = [(a.x + corner, a.y, b.x - corner, a.y + ring), (a.x + corner, b.y - ring, b.x - corner, b.y),
-                      (a.x, a.y + corner, a.x + ring, b.y - corner), (b.x - ring, a.y + corner, b.x, b.y - corner)]
+        var corners: CornerTexture?
         if corner > 0 {
-            guard let corners = cornerTexture(radius: corner, ring: ring, color: color) else { return false }
-            for (minX, minY, maxX, maxY) in pieces {
-                _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
-            }
+            guard let texture = cornerTexture(radius: corner, ring: ring, color: color) else { return false }
+            corners = texture
+        }
+        // The four straight bands between the corners (square: they meet, overlapping, and cover them).
+        for (minX, minY, maxX, maxY) in [(a.x + corner, a.y, b.x - corner, a.y + ring), (a.x + corner, b.y - ring, b.x - corner, b.y),
+                                         (a.x, a.y + corner, a.x + ring, b.y - corner), (b.x - ring, a.y + corner, b.x, b.y - corner)] {
+            _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
+        }
+        if let corners {
             batch.flush()
             corners.drawCorners(renderer: renderer, radius: Int32(corner), minX: Int32(a.x), minY: Int32(a.y), maxX: Int32(b.x), maxY: Int32(b.y))
-        } else {
-            // Square: the top and bottom bands take the corners.
-            _ = batch.fillRectIfExact(minX: a.x, minY: a.y, maxX: b.x, maxY: a.y + ring, color: color)
-            _ = batch.fillRectIfExact(minX: a.x, minY: b.y - ring, maxX: b.x, maxY: b.y, color: color)
-            _ = batch.fillRectIfExact(minX: a.x, minY: a.y + ring, maxX: a.x + ring, maxY: b.y - ring, color: color)
-            _ = batch.fillRectIfExact(minX: b.x - ring, minY: a.y + ring, maxX: b.x, maxY: b.y - ring, color: color)
         }
         return true
     }

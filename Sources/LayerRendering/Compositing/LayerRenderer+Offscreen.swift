@@ -10,7 +10,7 @@ extension LayerRenderer {
     func targetSize() -> (width: Int32, height: Int32) {
         var (width, height): (Int32, Int32) = (0, 0)
         if let target = SDL_GetRenderTarget(renderer) {
-            SDL_QueryTexture(target, nil, nil, &width, &height)
+            (width, height) = Self.pixelSize(of: target)
         } else {
             SDL_GetRendererOutputSize(renderer, &width, &height)
         }
@@ -52,11 +52,10 @@ extension LayerRenderer {
     /// Draws `picture` with its top-left corner at pixel (`x`, `y`) of the current target.
     func drawPicture(_ picture: PixelPicture, x: Int32, y: Int32, alpha: Double) {
         guard let texture = uploaded(picture) else { return }
-        batch.flush()
-        SDL_SetTextureAlphaMod(texture, UInt8(max(0, min(255, (alpha * 255).rounded()))))
         var destination = SDL_Rect(x: x, y: y, w: Int32(picture.width), h: Int32(picture.height))
-        SDL_RenderCopy(renderer, texture, nil, &destination)
-        SDL_SetTextureAlphaMod(texture, 255)
+        copying(texture, alpha: UInt8(max(0, min(255, (alpha * 255).rounded())))) {
+            _ = SDL_RenderCopy(renderer, texture, nil, &destination)
+        }
         pool.giveBack(texture)
     }
 

@@ -145,8 +145,7 @@ extension LayerRenderer {
                                             matrix m: CATransform3D, alpha: Double) -> Bool {
         guard isSoftware, skipsCoveredShadow, alpha >= 1, (p.backgroundColorComponents?.alpha ?? 0) >= 1 else { return false }
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let (width, height) = Self.pixelSize(of: texture)
         // Far from Int32's ends too: the bands' offsets are added to the corner.
         guard Self.isUpright(p0, p1, p2, p3), isWholePixel(p0.x), isWholePixel(p0.y), abs(p0.x) < 1e6, abs(p0.y) < 1e6,
               p1.x - p0.x == Double(width), p3.y - p0.y == Double(height) else { return false }
@@ -158,14 +157,15 @@ extension LayerRenderer {
                     maxX: Int32(min(floor(max(a.x, c.x) - p0.x), Double(width))),
                     maxY: Int32(min(floor(max(a.y, c.y) - p0.y), Double(height))))
         guard hole.maxX > hole.minX, hole.maxY > hole.minY else { return false }
-        batch.flush()
         let bands = [SDL_Rect(x: 0, y: 0, w: width, h: hole.minY),
                      SDL_Rect(x: 0, y: hole.maxY, w: width, h: height - hole.maxY),
                      SDL_Rect(x: 0, y: hole.minY, w: hole.minX, h: hole.maxY - hole.minY),
                      SDL_Rect(x: hole.maxX, y: hole.minY, w: width - hole.maxX, h: hole.maxY - hole.minY)]
-        for var band in bands where band.w > 0 && band.h > 0 {
-            var destination = SDL_Rect(x: Int32(p0.x) + band.x, y: Int32(p0.y) + band.y, w: band.w, h: band.h)
-            SDL_RenderCopy(renderer, texture, &band, &destination)
+        copying(texture, alpha: 255) {
+            for var band in bands where band.w > 0 && band.h > 0 {
+                var destination = SDL_Rect(x: Int32(p0.x) + band.x, y: Int32(p0.y) + band.y, w: band.w, h: band.h)
+                SDL_RenderCopy(renderer, texture, &band, &destination)
+            }
         }
         lastQuads += 1
         return true
