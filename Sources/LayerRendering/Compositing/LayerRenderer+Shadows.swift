@@ -18,46 +18,47 @@ struct ShadowKey: Hashable {
     var sigma: Double, scale: Double
 }
 
-/// A blurred shadow: its texture (the colour with the blurred alpha) and
+/// A blurred shadow: the colour with the blurred alpha, as a texture, and
 /// the area of the layer's plane it covers before the offset.
 final class ShadowTexture {
-    let texture: OpaquePointer
     let area: CGRect
     /// What the key names by identity, kept so that the identity is not reused.
     var source: AnyObject?
-    /// The texture's pixels, to fade a copy of them.
-    private let pixels: [UInt32]
+    /// The blurred alpha, row by row, and the colour (0xRRGGBB).
+    private let alpha: [UInt8], rgb: UInt32
     private let width: Int32, height: Int32
-    /// A copy with the opacity last asked for multiplied into its alpha.
-    private var faded: (opacity: UInt8, texture: OpaquePointer)?
+    /// The texture made for the opacity last asked for.
+    private var made: (opacity: UInt8, texture: OpaquePointer)?
 
-    init(texture: OpaquePointer, area: CGRect, pixels: [UInt32], width: Int, height: Int) {
-        (self.texture, self.area, self.pixels) = (texture, area, pixels)
+    init(area: CGRect, alpha: [UInt8], rgb: UInt32, width: Int, height: Int) {
+        (self.area, self.alpha, self.rgb) = (area, alpha, rgb & 0xFF_FFFF)
         (self.width, self.height) = (Int32(width), Int32(height))
     }
 
     deinit {
-        SDL_DestroyTexture(texture)
-        if let faded { SDL_DestroyTexture(faded.texture) }
+        if let made { SDL_DestroyTexture(made.texture) }
     }
 
-    /// The shadow at `opacity`, to draw with no alpha modulation: SDL's
-    /// software renderer blends a modulated texture in a generic loop
-    /// several times slower than its blitter for plain per-pixel alpha
-    /// (measured: a card shadow's bands were a third of Set's still frame).
-    /// Alpha is scaled as SDL's own modulation does, `a * opacity / 255`.
+    /// The shadow with `opacity` multiplied into its alpha (255 where the
+    /// renderer modulates it when drawing), made again only when the
+    /// opacity changes. The software renderer asks for the opacity itself:
+    /// SDL blends a modulated texture in a generic loop several times slower
+    /// than its blitter for plain per-pixel alpha (measured: a card shadow's
+    /// bands were a third of Set's still frame). Alpha is scaled as SDL's
+    /// own modulation does, `a * opacity / 255`.
     func texture(opacity: UInt8, renderer: OpaquePointer) -> OpaquePointer? {
-        if opacity == 255 { return texture }
-        if let faded, faded.opacity == opacity { return faded.texture }
-        let copy = faded?.texture ?? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                        Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
-        guard let copy else { return nil }
-        SDL_SetTextureBlendMode(copy, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(copy, SDL_ScaleModeNearest)
-        let scaled = pixels.map { (($0 >> 24) * UInt32(opacity) / 255) << 24 | ($0 & 0xFF_FFFF) }
-        scaled.withUnsafeBytes { _ = SDL_UpdateTexture(copy, nil, $0.baseAddress, width * 4) }
-        faded = (opacity, copy)
-        return copy
+        if let made, made.opacity == opacity { return made.texture }
+        let texture = made?.texture ?? SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+        guard let texture else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Sampled at the nearest pixel: a blur looks the same either way, and SDL's
+        // software renderer turns a picture about three times faster so.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        let pixels = alpha.map { (UInt32($0) * UInt32(opacity) / 255) << 24 | rgb }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, width * 4) }
+        made = (opacity, texture)
+        return texture
     }
 }
 
@@ -126,8 +127,11 @@ extension LayerRenderer {
                        m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
         guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
         let shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
-        guard isSoftware else { return drawTexture(shadow.texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha) }
-        // The opacity multiplied into a copy: see `ShadowTexture.texture(opacity:renderer:)`.
+        guard isSoftware else {
+            guard let texture = shadow.texture(opacity: 255, renderer: renderer) else { return }
+            return drawTexture(texture, bounds: area, corners: corners, matrix: m, alpha: shadowAlpha)
+        }
+        // The opacity multiplied in: see `ShadowTexture.texture(opacity:renderer:)`.
         guard let faded = shadow.texture(opacity: UInt8(max(0, min(255, (shadowAlpha * 255).rounded()))), renderer: renderer)
         else { return }
         if drawShadowAroundOpaqueBody(faded, p, corners: corners, matrix: m, alpha: alpha) { return }
@@ -222,25 +226,17 @@ extension LayerRenderer {
         return shadowTexture(width: width, height: height, area: area, color: color) { x, y in alpha[y * width + x] }
     }
 
-    /// A texture of the shadow's colour (opaque: the opacity is applied
+    /// A shadow in its colour (opaque: the opacity is applied
     /// when drawing) whose alpha is `alpha(x, y)`.
     private func shadowTexture(width: Int, height: Int, area: CGRect, color: ColorComponents,
                                alpha: (Int, Int) -> UInt8) -> ShadowTexture? {
         func byte(_ v: CGFloat) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
-        let rgb = byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
-        var pixels = [UInt32](repeating: 0, count: width * height)
+        var values = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
-            for x in 0..<width { pixels[y * width + x] = UInt32(alpha(x, y)) << 24 | rgb }
+            for x in 0..<width { values[y * width + x] = alpha(x, y) }
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(width), Int32(height))
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        // Sampled at the nearest pixel: a blur looks the same either way, and SDL's
-        // software renderer turns a picture about three times faster so.
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(width * 4)) }
-        return ShadowTexture(texture: texture, area: area, pixels: pixels, width: width, height: height)
+        return ShadowTexture(area: area, alpha: values, rgb: byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue),
+                             width: width, height: height)
     }
 }
 
