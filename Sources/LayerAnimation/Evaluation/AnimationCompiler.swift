@@ -99,11 +99,15 @@ struct AnimationCompiler {
 
     /// What a property animation writes, and its spring (which replaces the timing curve).
     private func propertyBody(_ animation: CAPropertyAnimation) -> (CompiledAnimation.Body, SpringSolver?)? {
-        guard let path = animation.propertyFields.keyPath else {
+        // Parsed (and the parse kept) in one access, then read in one: each
+        // field read apart is a dynamic exclusivity check (~65 instructions).
+        let parsed = animation.propertyFields.parsedKeyPath()
+        let fields = animation.propertyFields
+        guard let path = fields.keyPath else {
             report(nil, "no keyPath; the animation changes nothing")
             return nil
         }
-        guard let keyPath = animation.propertyFields.parsedKeyPath() else {
+        guard let keyPath = parsed else {
             report(path, "unknown key path; the animation is ignored for it")
             return nil
         }
@@ -115,7 +119,7 @@ struct AnimationCompiler {
             }
             spring = solver
         }
-        if let step = numberStep(animation, keyPath: keyPath) { return (.scalar(step), spring) }
+        if let step = numberStep(animation, fields, keyPath: keyPath) { return (.scalar(step), spring) }
         let source: PropertyTrack.Values
         switch animation {
         case let basic as CABasicAnimation:
@@ -141,8 +145,7 @@ struct AnimationCompiler {
                     return nil
                 }
                 let step = ScalarStep(slot: slot, from: number(from), to: number(to), by: number(by),
-                                      isAdditive: animation.propertyFields.isAdditive,
-                                      isCumulative: animation.propertyFields.isCumulative)
+                                      isAdditive: fields.isAdditive, isCumulative: fields.isCumulative)
                 return (.scalar(step), spring)
             }
             source = .basic(from: from, to: to, by: by)
@@ -165,7 +168,8 @@ struct AnimationCompiler {
     /// finite numbers, as a step, read from the forms its values were
     /// classified into when set: no `Any` opened, nothing to report. Nil
     /// sends it down the general path.
-    private func numberStep(_ animation: CAPropertyAnimation, keyPath: AnimatableKeyPath) -> ScalarStep? {
+    private func numberStep(_ animation: CAPropertyAnimation, _ fields: CAPropertyAnimation.PropertyFields,
+                            keyPath: AnimatableKeyPath) -> ScalarStep? {
         guard let slot = ScalarSlot(keyPath), let basic = animation as? CABasicAnimation else { return nil }
         func number(_ form: CABasicAnimation.NumberForm) -> Double?? {
             switch form {
@@ -176,8 +180,8 @@ struct AnimationCompiler {
         }
         let numbers = basic.values.numbers
         guard let from = number(numbers.from), let to = number(numbers.to), let by = number(numbers.by) else { return nil }
-        return ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: animation.propertyFields.isAdditive,
-                          isCumulative: animation.propertyFields.isCumulative)
+        return ScalarStep(slot: slot, from: from, to: to, by: by, isAdditive: fields.isAdditive,
+                          isCumulative: fields.isCumulative)
     }
 
     /// A keyframe animation along its `path`: for point key paths only;

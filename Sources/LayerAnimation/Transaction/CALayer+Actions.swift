@@ -15,19 +15,18 @@ extension CALayer {
     /// action without values animates from the value presented just before
     /// the change to the new model value.
     func changeModel(_ key: String, _ keyPath: AnimatableKeyPath, _ change: (inout CALayerProperties) -> Void) {
-        let stack = superlayer != nil ? TransactionStack.current : TransactionStack.currentIfOpen
+        let isInTree = superlayer != nil
+        let stack = isInTree ? TransactionStack.current : TransactionStack.currentIfOpen
         guard let stack, !stack.disablesActions else { return change(&frameState.model) }
         // An animation block's handler first (for any layer), then the layer's own lookup (in a tree).
+        // Matched, not compared with nil: a comparison copied the existential (~100 instructions).
         var action = stack.actionHandler?(self, key)
-        if action == nil, superlayer != nil { action = self.action(forKey: key) }
-        guard action != nil else { return change(&frameState.model) }
+        if case .none = action, isInTree { action = self.action(forKey: key) }
+        guard case .some = action else { return change(&frameState.model) }
         let now = frameState.entries.isEmpty ? nil : convertTime(CACurrentMediaTime(), from: nil)
-        let before = frameState.presentedValue(of: keyPath, atLocalTime: now)
-        change(&frameState.model)
-        let previous = animation(forKey: key)
+        let (before, after, previous) = frameState.changeModel(keyPath, forKey: key, presentedAt: now, change)
         if var basic = action as? CABasicAnimation, basic.values.areAllAbsent {
             action = nil
-            let after = frameState.modelValue(of: keyPath)
             // Nothing to move between (a colour from or to none): the change shows at once.
             guard !before.isAbsent, !after.isAbsent else { return }
             // An action nobody else holds (the built-in one, made for this
