@@ -53,12 +53,6 @@ struct LayerClock {
 /// `animatedFields`. Debug builds check this after every change
 /// (``checkInvariants()``).
 struct LayerFrameState {
-    /// The model values: always finite (the layer's setters refuse anything else).
-    var model = CALayerProperties() {
-        didSet { presentationIsStale = true }
-    }
-    /// The presentation computed by the last frame evaluation.
-    private(set) var presented = CALayerProperties()
     var clock = LayerClock()
     private(set) var entries: ContiguousArray<AnimationEntry> = []
     /// What the animations can change.
@@ -80,6 +74,14 @@ struct LayerFrameState {
     private var removedBeforeTheirEnd: [CAAnimation] = []
     /// Transactions to tell, at the next frame, that an animation of theirs ended.
     private var endedForTransactions: [TransactionCompletion] = []
+    // The two large values last: the small fields above share the first
+    // cache lines (an implicit change touches them all, and one model field).
+    /// The model values: always finite (the layer's setters refuse anything else).
+    var model = CALayerProperties() {
+        didSet { presentationIsStale = true }
+    }
+    /// The presentation computed by the last frame evaluation.
+    private(set) var presented = CALayerProperties()
 
     // MARK: Changes
 
