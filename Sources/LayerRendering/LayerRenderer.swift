@@ -70,6 +70,16 @@ public final class LayerRenderer {
     var drawingShadowSource = false
     /// The old picture of each running transition, by its snapshot.
     var transitionPictures = FrameCache<ObjectIdentifier, (snapshot: CALayer, picture: PixelPicture)>()
+    /// Pictures of layers that rasterize (``CALayer/shouldRasterize``), by layer.
+    var rasterized = FrameCache<ObjectIdentifier, RasterizedLayer>()
+    /// The faces of running flips, uploaded once, by the snapshot or layer they show.
+    var transitionFaces = FrameCache<ObjectIdentifier, RasterizedLayer>()
+    /// How many faces of flips were drawn and uploaded so far (beyond
+    /// Apple's API, for tests: each is drawn once while it looks the same).
+    public internal(set) var flipFacesDrawn = 0
+    /// How many pictures of rasterizing layers were drawn so far (beyond
+    /// Apple's API, for tests: each is drawn again only when it changes).
+    public internal(set) var layersRasterized = 0
     /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
     public internal(set) var lastOffscreenPasses = 0
     var offscreenPasses = 0
@@ -122,6 +132,7 @@ public final class LayerRenderer {
         let alpha = opacity * Double(p.opacity)
         guard alpha > 0.001 else { return }
         let m = CATransform3DConcat(layerToParent(p), space)
+        if layer.shouldRasterize, drawRasterized(layer, p, matrix: m, alpha: alpha) { return }
         // The rare case, found by a field or two: drawn offscreen first.
         if let isolation = Isolation(layer, p, matrix: m) {
             return drawIsolated(layer, p, isolation, matrix: m, opacity: opacity, alpha: alpha)
@@ -217,7 +228,7 @@ public final class LayerRenderer {
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.
-    private static func facesAway(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> Bool {
+    static func facesAway(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> Bool {
         let (a, b, d, e) = (c.0.screen, c.1.screen, c.2.screen, c.3.screen)
         // Twice the signed area (shoelace); negative when wound the other way.
         let area = (a.x * b.y - b.x * a.y) + (b.x * d.y - d.x * b.y) + (d.x * e.y - e.x * d.y) + (e.x * a.y - a.x * e.y)

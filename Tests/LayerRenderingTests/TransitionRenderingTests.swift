@@ -70,6 +70,36 @@ import Testing
         #expect(top.pixel(20, 14) == Self.red && top.pixel(20, 26) == Self.green)
     }
 
+    @Test func aFlipDrawsEachFaceOnceWhileItTurns() {
+        let canvas = OffscreenCanvas(width: 60, height: 40)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+        layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        let root = scene(size: CGSize(width: 60, height: 40), child: layer)
+        canvas.render(root, at: 0)
+        let transition = CATransition()
+        transition.type = .flip
+        transition.beginTime = 10
+        transition.duration = 1
+        layer.add(transition, forKey: kCATransition)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        CATransaction.commit()
+        for frame in 0..<20 { canvas.render(root, at: 10.02 + Double(frame) / 20) }
+        #expect(canvas.layers.flipFacesDrawn == 2, "the old face and the new, once each")
+        #expect(canvas.pixel(30, 20).r > 200, "the new face shows near the end: \(canvas.pixel(30, 20))")
+        // The new face changes in the second half: drawn again, once.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        CATransaction.commit()
+        canvas.render(root, at: 10.96)
+        canvas.render(root, at: 10.97)
+        #expect(canvas.layers.flipFacesDrawn == 3)
+        #expect(canvas.pixel(30, 20).b > 200, "\(canvas.pixel(30, 20))")
+    }
+
     @Test func theSnapshotIsDroppedWhenTheTransitionEnds() {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)

@@ -169,6 +169,7 @@ open class CALayer: CAMediaTiming {
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
         (contentsGravity, contentsScale, shadowPath) = (other.contentsGravity, other.contentsScale, other.shadowPath)
         allowsGroupOpacity = other.allowsGroupOpacity
+        (shouldRasterize, rasterizationScale) = (other.shouldRasterize, other.rasterizationScale)
     }
 
     // MARK: Geometry
@@ -300,6 +301,27 @@ open class CALayer: CAMediaTiming {
     /// picture (true, the default) rather than each on its own, so that
     /// overlapping sublayers do not show through each other.
     open var allowsGroupOpacity = true
+
+    /// Whether the layer and its sublayers are drawn once into a picture
+    /// that is kept, and that picture drawn from then on, moved, turned and
+    /// faded with the layer, until something in it changes (Core
+    /// Animation's rasterization). The picture includes the layer's shadow
+    /// and is faded as one, like group opacity.
+    open var shouldRasterize = false
+    /// Pixels per point of the rasterized picture (default 1, as in Core
+    /// Animation: set it to the screen's scale on a HiDPI screen). A value
+    /// that is not finite and positive is refused with a diagnostic.
+    open var rasterizationScale: CGFloat {
+        get { storedRasterizationScale }
+        set {
+            guard newValue.isFinite && newValue > 0 else {
+                return CADiagnostics.report(CADiagnostic(layerProperty: "rasterizationScale",
+                                                         message: "value \(newValue) is not a positive scale; the old value is kept"))
+            }
+            storedRasterizationScale = newValue
+        }
+    }
+    private var storedRasterizationScale: CGFloat = 1
 
     /// A layer whose alpha masks this one's drawing (background, contents,
     /// border and sublayers), placed in this layer's coordinates like a

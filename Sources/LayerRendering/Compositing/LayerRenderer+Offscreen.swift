@@ -92,6 +92,8 @@ extension LayerRenderer {
         pool.frameDidEnd()
         shadows.frameDidEnd()
         transitionPictures.frameDidEnd()
+        rasterized.frameDidEnd()
+        transitionFaces.frameDidEnd()
     }
 }
 

@@ -45,14 +45,44 @@ extension LayerRenderer {
         }
         let t = Double(transition.progress)
         if let turn = Self.turn(transition.type, transition.subtype, progress: t, bounds: b) {
-            // Half a turn: the old face until it is edge-on, then the new one (drawn only then).
-            guard let face = t < 0.5 ? old : newPicture() else { return }
-            drawPicture(face, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
+            // Half a turn: the old face until it is edge-on, then the new one
+            // (drawn only then). Each face is uploaded once and kept while the
+            // layer looks the same: a turn moves it, it does not change it.
+            let face: OpaquePointer?
+            if t < 0.5 {
+                face = keptFace(of: snapshot, look: RasterizedLook(scale: scale)) { old }
+            } else if let look = Self.look(of: layer, Self.placedAtOrigin(p), scale: scale, inTransition: true) {
+                face = keptFace(of: layer, look: look, picture: newPicture)
+            } else {
+                // A face that cannot be kept (a mask, a transition inside): drawn every frame.
+                guard let face = newPicture() else { return }
+                return drawPicture(face, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
+            }
+            guard let face else { return }
+            let turned = CATransform3DConcat(turn, m)
+            let corners = (turned.project(b.minX, b.minY), turned.project(b.maxX, b.minY),
+                           turned.project(b.maxX, b.maxY), turned.project(b.minX, b.maxY))
+            guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
+            drawTexture(face, bounds: b, corners: corners, matrix: turned, alpha: alpha)
             return
         }
         guard let new = newPicture() else { return }
         let picture = Self.composed(old: old, new: new, transition.type, transition.subtype, progress: t)
         drawPicture(picture, onto: b, matrix: m, alpha: alpha)
+    }
+
+    /// The texture of a flip's face: `source` (the snapshot, whose look
+    /// does not change, or the layer looking like `look`) as `picture()`
+    /// draws it, uploaded once and kept while frames draw it and it looks
+    /// the same.
+    private func keptFace(of source: CALayer, look: RasterizedLook, picture: () -> PixelPicture?) -> OpaquePointer? {
+        let id = ObjectIdentifier(source)
+        if let kept = transitionFaces.use(id), kept.layer === source, kept.look == look { return kept.texture }
+        guard let drawn = picture(), let texture = keptTexture(of: drawn) else { return nil }
+        flipFacesDrawn += 1
+        let area = CGRect(x: 0, y: 0, width: drawn.width, height: drawn.height)
+        transitionFaces.store(RasterizedLayer(look: look, area: area, texture: texture, layer: source), for: id)
+        return texture
     }
 
     /// For a flip (or a curl, drawn as a flip about the top edge): the turn
