@@ -144,9 +144,8 @@ public final class LayerRenderer {
     /// `m`, then its sublayers, each at `alpha` times its own opacity.
     func drawBody(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D, alpha: Double, clipsSublayers: Bool) {
         let b = p.bounds
-        let corners = (m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
-                       m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
-        let inFront = corners.0.w > 1e-6 && corners.1.w > 1e-6 && corners.2.w > 1e-6 && corners.3.w > 1e-6
+        let corners = m.corners(of: b)
+        let inFront = isInFront(corners)
         if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
             if p.shadow.isVisible { drawShadow(of: layer, p, matrix: m, alpha: alpha) }
             if let color = p.backgroundColorComponents, color.alpha > 0 {
@@ -158,9 +157,7 @@ public final class LayerRenderer {
                 if let area = (contents as? DrawingContents)?.drawing.area ?? (placed != b ? placed : nil), area != b {
                     // A drawing that covers its own area (a shape reaching past the bounds),
                     // or contents placed by its gravity.
-                    let areaCorners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
-                                       m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
-                    drawContents(contents, bounds: area, corners: areaCorners, matrix: m, alpha: alpha)
+                    drawContents(contents, bounds: area, corners: m.corners(of: area), matrix: m, alpha: alpha)
                 } else {
                     drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
                 }
@@ -228,7 +225,7 @@ public final class LayerRenderer {
     }
 
     /// Whether the projected quad is wound the other way: its back faces us.
-    static func facesAway(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)) -> Bool {
+    static func facesAway(_ c: ProjectedQuad) -> Bool {
         let (a, b, d, e) = (c.0.screen, c.1.screen, c.2.screen, c.3.screen)
         // Twice the signed area (shoelace); negative when wound the other way.
         let area = (a.x * b.y - b.x * a.y) + (b.x * d.y - d.x * b.y) + (d.x * e.y - e.x * d.y) + (e.x * a.y - a.x * e.y)

@@ -10,11 +10,27 @@ struct ProjectedPoint {
     var screen: (x: Double, y: Double) { (x / w, y / w) }
 }
 
+/// A rectangle's four corners projected: its minimum corner, then round
+/// through (max x, min y), its maximum corner and (min x, max y).
+typealias ProjectedQuad = (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint)
+
+/// Whether every corner is in front of the eye (w > 0, with a margin).
+@inline(__always)
+func isInFront(_ c: ProjectedQuad) -> Bool {
+    c.0.w > 1e-6 && c.1.w > 1e-6 && c.2.w > 1e-6 && c.3.w > 1e-6
+}
+
 extension CATransform3D {
     /// Maps (x, y, 0, 1) of a layer's plane.
     @inline(__always)
     func project(_ x: Double, _ y: Double) -> ProjectedPoint {
         ProjectedPoint(x: x * m11 + y * m21 + m41, y: x * m12 + y * m22 + m42, w: x * m14 + y * m24 + m44)
+    }
+
+    /// The corners of `r`, a rectangle of a layer's plane, mapped.
+    @inline(__always)
+    func corners(of r: CGRect) -> ProjectedQuad {
+        (project(r.minX, r.minY), project(r.maxX, r.minY), project(r.maxX, r.maxY), project(r.minX, r.maxY))
     }
 
     /// `translate(x, y, 0) * self`: cheaper than a full product.

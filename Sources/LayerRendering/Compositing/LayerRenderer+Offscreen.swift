@@ -61,10 +61,8 @@ extension LayerRenderer {
 
     /// Draws `picture` stretched over `rect` of a layer's plane mapped by `m`.
     func drawPicture(_ picture: PixelPicture, onto rect: CGRect, matrix m: CATransform3D, alpha: Double) {
-        let corners = (m.project(rect.minX, rect.minY), m.project(rect.maxX, rect.minY),
-                       m.project(rect.maxX, rect.maxY), m.project(rect.minX, rect.maxY))
-        guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6,
-              let texture = uploaded(picture) else { return }
+        let corners = m.corners(of: rect)
+        guard isInFront(corners), let texture = uploaded(picture) else { return }
         drawTexture(texture, bounds: rect, corners: corners, matrix: m, alpha: alpha)
         batch.flush()  // before the texture can be lent again
         pool.giveBack(texture)

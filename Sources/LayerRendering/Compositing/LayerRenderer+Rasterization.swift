@@ -53,25 +53,22 @@ extension LayerRenderer {
         // At least the screen's scale: drawings are rasterized at the screen's
         // scale whatever `contentsScale` says, and a picture must not be blurrier.
         let scale = max(Double(layer.rasterizationScale), pixelsPerPoint)
+        // A one-sided layer turned away hides itself, not its sublayers: drawn
+        // directly (decided before any picture is made for it).
+        if !p.isDoubleSided && Self.facesAway(m.corners(of: p.bounds)) { return false }
         let root = Self.placedAtOrigin(p)
         guard let look = Self.look(of: layer, root, scale: scale) else { return false }
-        var kept = rasterized.use(ObjectIdentifier(layer))
-        if kept?.look != look {
-            kept = rasterize(layer, root, look: look)
-            guard let kept else { return false }
-            rasterized.store(kept, for: ObjectIdentifier(layer))
+        let id = ObjectIdentifier(layer)
+        let picture: RasterizedLayer
+        if let kept = rasterized.use(id), kept.look == look {
+            picture = kept
+        } else {
+            guard let made = rasterize(layer, root, look: look) else { return false }
+            rasterized.store(made, for: id)
+            picture = made
         }
-        guard let kept else { return false }
-        let b = p.bounds
-        let bodyCorners = (m.project(b.minX, b.minY), m.project(b.maxX, b.minY),
-                           m.project(b.maxX, b.maxY), m.project(b.minX, b.maxY))
-        // A one-sided layer turned away hides itself, not its sublayers: drawn directly.
-        if !p.isDoubleSided && Self.facesAway(bodyCorners) { return false }
-        let a = kept.area
-        let corners = (m.project(a.minX, a.minY), m.project(a.maxX, a.minY),
-                       m.project(a.maxX, a.maxY), m.project(a.minX, a.maxY))
-        guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return true }
-        drawTexture(kept.texture, bounds: a, corners: corners, matrix: m, alpha: alpha)
+        let corners = m.corners(of: picture.area)
+        if isInFront(corners) { drawTexture(picture.texture, bounds: picture.area, corners: corners, matrix: m, alpha: alpha) }
         return true
     }
 
@@ -150,7 +147,7 @@ extension LayerRenderer {
     private static func rasterArea(of layer: CALayer, _ p: CALayerProperties) -> CGRect {
         var area = p.bounds
         if p.shadow.isVisible {
-            let reach = (3 * min(max(p.shadow.radius, 0), 500)).rounded(.up) + 1
+            let reach = shadowReach(blurRadius: shadowBlurRadius(p))
             let shape = layer.shadowPath?.boundingBoxOfPath ?? p.bounds
             if !shape.isNull, shape.isFiniteRect {
                 area = area.union(shape.insetBy(dx: -reach, dy: -reach)

@@ -73,12 +73,19 @@ extension LayerRenderer {
     /// The largest side, in pixels, a shadow is made at.
     static let maximumShadowSide = 4096
 
+    /// The shadow's blur radius in points, kept within what can be drawn.
+    static func shadowBlurRadius(_ p: CALayerProperties) -> CGFloat { min(max(p.shadow.radius, 0), 500) }
+
+    /// How far past its shape a shadow blurred by `radius` reaches, in
+    /// points: three standard deviations, and a point for rounding.
+    static func shadowReach(blurRadius radius: CGFloat) -> CGFloat { (3 * radius).rounded(.up) + 1 }
+
     func drawShadow(of layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D, alpha: Double) {
         guard !drawingShadowSource, let color = p.shadow.color else { return }
         let scale = pixelsPerPoint
-        let radius = min(max(p.shadow.radius, 0), 500)
+        let radius = Self.shadowBlurRadius(p)
         let sigma = radius * scale
-        let reach = (3 * radius).rounded(.up) + 1
+        let reach = Self.shadowReach(blurRadius: radius)
         let b = p.bounds
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         let shadow: ShadowTexture?
@@ -123,9 +130,8 @@ extension LayerRenderer {
         }
         guard let shadow else { return }
         let area = shadow.area.offsetBy(dx: p.shadow.offset.width + shift.x, dy: p.shadow.offset.height + shift.y)
-        let corners = (m.project(area.minX, area.minY), m.project(area.maxX, area.minY),
-                       m.project(area.maxX, area.maxY), m.project(area.minX, area.maxY))
-        guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
+        let corners = m.corners(of: area)
+        guard isInFront(corners) else { return }
         let shadowAlpha = alpha * Double(min(max(p.shadow.opacity, 0), 1)) * min(max(color.alpha, 0), 1)
         guard isSoftware else {
             guard let texture = shadow.texture(opacity: 255, renderer: renderer) else { return }

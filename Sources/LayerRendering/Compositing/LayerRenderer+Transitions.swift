@@ -50,19 +50,17 @@ extension LayerRenderer {
             // layer looks the same: a turn moves it, it does not change it.
             let face: OpaquePointer?
             if t < 0.5 {
-                face = keptFace(of: snapshot, look: RasterizedLook(scale: scale)) { old }
+                face = keptFace(of: snapshot, bounds: b, look: RasterizedLook(scale: scale)) { old }
             } else if let look = Self.look(of: layer, Self.placedAtOrigin(p), scale: scale, inTransition: true) {
-                face = keptFace(of: layer, look: look, picture: newPicture)
+                face = keptFace(of: layer, bounds: b, look: look, picture: newPicture)
             } else {
                 // A face that cannot be kept (a mask, a transition inside): drawn every frame.
                 guard let face = newPicture() else { return }
                 return drawPicture(face, onto: b, matrix: CATransform3DConcat(turn, m), alpha: alpha)
             }
-            guard let face else { return }
             let turned = CATransform3DConcat(turn, m)
-            let corners = (turned.project(b.minX, b.minY), turned.project(b.maxX, b.minY),
-                           turned.project(b.maxX, b.maxY), turned.project(b.minX, b.maxY))
-            guard corners.0.w > 1e-6, corners.1.w > 1e-6, corners.2.w > 1e-6, corners.3.w > 1e-6 else { return }
+            let corners = turned.corners(of: b)
+            guard let face, isInFront(corners) else { return }
             drawTexture(face, bounds: b, corners: corners, matrix: turned, alpha: alpha)
             return
         }
@@ -75,13 +73,13 @@ extension LayerRenderer {
     /// does not change, or the layer looking like `look`) as `picture()`
     /// draws it, uploaded once and kept while frames draw it and it looks
     /// the same.
-    private func keptFace(of source: CALayer, look: RasterizedLook, picture: () -> PixelPicture?) -> OpaquePointer? {
+    private func keptFace(of source: CALayer, bounds: CGRect, look: RasterizedLook,
+                          picture: () -> PixelPicture?) -> OpaquePointer? {
         let id = ObjectIdentifier(source)
         if let kept = transitionFaces.use(id), kept.layer === source, kept.look == look { return kept.texture }
         guard let drawn = picture(), let texture = keptTexture(of: drawn) else { return nil }
         flipFacesDrawn += 1
-        let area = CGRect(x: 0, y: 0, width: drawn.width, height: drawn.height)
-        transitionFaces.store(RasterizedLayer(look: look, area: area, texture: texture, layer: source), for: id)
+        transitionFaces.store(RasterizedLayer(look: look, area: bounds, texture: texture, layer: source), for: id)
         return texture
     }
 
