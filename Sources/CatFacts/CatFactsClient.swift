@@ -13,6 +13,9 @@ public final class CatFactsClient: Sendable {
     public let photosURL: URL
     /// The largest photo loaded, in bytes.
     public let maximumPhotoBytes: Int
+    /// How long a request may wait for news from the server, in seconds
+    /// (10 when the value given is not a positive number).
+    public let requestTimeout: TimeInterval
     private let configuration: URLSessionConfiguration
 
     public static let defaultFactsURL = URL(string: "https://catfact.ninja")!
@@ -21,9 +24,9 @@ public final class CatFactsClient: Sendable {
     public init(factsURL: URL = defaultFactsURL, photosURL: URL = defaultPhotosURL,
                 requestTimeout: TimeInterval = 10, maximumPhotoBytes: Int = 20_000_000) {
         (self.factsURL, self.photosURL, self.maximumPhotoBytes) = (factsURL, photosURL, maximumPhotoBytes)
+        // A timeout that is not a positive number of seconds would never end (or end at once).
+        self.requestTimeout = requestTimeout.isFinite && requestTimeout > 0 ? requestTimeout : 10
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = requestTimeout
-        configuration.timeoutIntervalForResource = requestTimeout * 6
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.configuration = configuration
     }
@@ -66,15 +69,17 @@ public final class CatFactsClient: Sendable {
     static let maximumRedirects = 8
 
     /// GET `url`: its body, at most `limit` bytes (more fails as soon as it is seen).
+    /// Each request fails after ``requestTimeout`` without news from the
+    /// server, and the whole, redirects included, after six times that.
     ///
-    /// Redirects are followed here, one task each, not by `URLSession`:
-    /// Foundation on Linux can trap when a request's timeout fires while it
-    /// waits for a redirect's delegate answer (seen once under load, on a
-    /// redirect loop), and a task that never follows one never waits long.
+    /// Redirects are followed here, one task each: a redirect to anything but
+    /// a web address is refused, and a loop ends after ``maximumRedirects``.
+    /// ``BoundedDownload`` says why a task never follows one itself.
     func get(_ url: URL, limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) async throws -> Data {
         var url = url
+        let deadline = DispatchTime.now() + requestTimeout * 6
         for _ in 0...Self.maximumRedirects {
-            let download = BoundedDownload(limit: limit, progress: progress)
+            let download = BoundedDownload(limit: limit, timeout: requestTimeout, deadline: deadline, progress: progress)
             let answer = try await withTaskCancellationHandler {
                 try await download.run(URLRequest(url: url), configuration: configuration)
             } onCancel: {
@@ -88,131 +93,5 @@ public final class CatFactsClient: Sendable {
             }
         }
         throw CatFactsError.unreachable("too many redirects")
-    }
-}
-
-/// One download through a data task whose delegate stops it past a size
-/// limit (so a huge answer never fills memory) and reports how it ended.
-final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let limit: Int
-    private let progress: (@Sendable (Double?) -> Void)?
-    private let lock = NSLock()
-    private var body = Data()
-    private var response: HTTPURLResponse?
-    private var failure: CatFactsError?
-    private var task: URLSessionDataTask?
-    private var continuation: CheckedContinuation<Answer, Error>?
-    private var cancelled = false
-    /// Where the answer sent the request instead, if it was a redirect.
-    private var redirect: URL?
-
-    /// How a download ended well: a body, or a redirect for the caller to follow.
-    enum Answer { case body(Data), redirect(URL) }
-
-    init(limit: Int, progress: (@Sendable (Double?) -> Void)? = nil) {
-        (self.limit, self.progress) = (limit, progress)
-    }
-
-    /// Runs the request in a session of its own (its delegate is this
-    /// download), invalidated when it ends.
-    func run(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Answer {
-        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        return try await withCheckedThrowingContinuation { continuation in
-            lock.withLock {
-                self.continuation = continuation
-                guard !cancelled else { return }
-                let task = session.dataTask(with: request)
-                self.task = task
-                task.resume()
-            }
-            if lock.withLock({ cancelled && self.task == nil }) { finish(.failure(CatFactsError.cancelled)) }
-        }
-    }
-
-    /// Cancels the task, unless it is ending on a redirect: Foundation on
-    /// Linux traps when a task is cancelled between asking about a redirect
-    /// and getting the answer (seen under load in the test run), and such a
-    /// task ends by itself at once.
-    func cancel() {
-        let task = lock.withLock { () -> URLSessionDataTask? in
-            cancelled = true
-            return redirect == nil ? self.task : nil
-        }
-        task?.cancel()
-    }
-
-    /// A redirect is not followed: the task ends, and the caller follows it.
-    /// Answered once: a second answer would trap in Foundation.
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        let first = lock.withLock { () -> Bool in
-            guard redirect == nil else { return false }
-            redirect = request.url ?? response.url ?? URL(fileURLWithPath: "/")
-            return true
-        }
-        if first { completionHandler(nil) }
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        let http = response as? HTTPURLResponse
-        lock.withLock { self.response = http }
-        if response.expectedContentLength > Int64(limit) {
-            lock.withLock { failure = .tooLarge(limit: limit) }
-            return completionHandler(.cancel)
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let (over, received) = lock.withLock { () -> (Bool, Int) in
-            body.append(data)
-            guard body.count > limit else { return (false, body.count) }
-            failure = .tooLarge(limit: limit)
-            body = Data()
-            return (true, 0)
-        }
-        if over { return dataTask.cancel() }
-        if let progress {
-            let expected = dataTask.countOfBytesExpectedToReceive
-            progress(expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
-        }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        let (failure, response, body, cancelled, redirect) = lock.withLock {
-            (self.failure, self.response, self.body, self.cancelled, self.redirect)
-        }
-        if let failure { return finish(.failure(failure)) }
-        if cancelled { return finish(.failure(CatFactsError.cancelled)) }
-        if let redirect { return finish(.success(.redirect(redirect))) }
-        if let error { return finish(.failure(CatFactsError.unreachable(Self.reason(error)))) }
-        guard let response else { return finish(.failure(CatFactsError.malformed("no HTTP answer"))) }
-        guard (200..<300).contains(response.statusCode) else {
-            let after = (response.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
-            return finish(.failure(CatFactsError.http(status: response.statusCode, retryAfter: after)))
-        }
-        finish(.success(.body(body)))
-    }
-
-    private func finish(_ result: Result<Answer, Error>) {
-        let continuation = lock.withLock { () -> CheckedContinuation<Answer, Error>? in
-            defer { self.continuation = nil }
-            return self.continuation
-        }
-        continuation?.resume(with: result)
-    }
-
-    /// A URL error as a few words.
-    static func reason(_ error: Error) -> String {
-        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code)
-        switch code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet, .networkConnectionLost:
-            return "no connection"
-        case .httpTooManyRedirects, .redirectToNonExistentLocation: return "too many redirects"
-        default: return String(error.localizedDescription.prefix(80))
-        }
     }
 }

@@ -28,8 +28,6 @@ import CatFactsFixtures
     func badAnswersAreOneClearLine(mode: String, expected: String) async throws {
         let server = try LocalServer()
         do {
-            // A long timeout: these answers come at once, and under load Foundation's own
-            // timeout firing during a redirect is a Foundation trap (see `BoundedDownload.cancel`).
             _ = try await client(server, mode, timeout: 30).facts(page: 1, limit: 5)
             Issue.record("\(mode): no error")
         } catch let error as CatFactsError {
@@ -54,6 +52,26 @@ import CatFactsFixtures
             _ = try await client(server, "loop", timeout: 30).facts(page: 1, limit: 2)
         }
         #expect(Date().timeIntervalSince(start) < 3)
+    }
+
+    /// Foundation on Linux traps if a task stops while its redirect's answer
+    /// waits behind a busy delegate queue: a timeout or a cancel then ends the
+    /// download with one clear error instead.
+    @Test(arguments: ["timeout", "cancel"])
+    func aRedirectHeardLateEndsInOneLine(stop: String) async throws {
+        let server = try LocalServer()
+        let busy = OperationQueue()
+        busy.maxConcurrentOperationCount = 1
+        busy.addOperation { Thread.sleep(forTimeInterval: 2) }
+        let download = BoundedDownload(limit: 1000, timeout: stop == "timeout" ? 0.5 : 30)
+        let request = URLRequest(url: server.url("loop").appendingPathComponent("facts"))
+        let run = Task { try await download.run(request, configuration: .ephemeral, delegateQueue: busy) }
+        if stop == "cancel" {
+            try await Task.sleep(nanoseconds: 500_000_000)
+            download.cancel()
+        }
+        let expected = stop == "timeout" ? CatFactsError.unreachable("timed out") : .cancelled
+        await #expect(throws: expected) { _ = try await run.value }
     }
 
     @Test func emptyListsAndHugeFactsAreFacts() async throws {
