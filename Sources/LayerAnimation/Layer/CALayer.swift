@@ -462,7 +462,7 @@ open class CALayer: CAMediaTiming {
 
     /// The animation added under `key` (the layer's copy), if still there.
     open func animation(forKey key: String) -> CAAnimation? {
-        frameState.entries.first { $0.key == key }?.animation
+        frameState.animation(forKey: key)
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.

@@ -85,9 +85,33 @@ struct LayerFrameState {
 
     // MARK: Changes
 
+    /// The index of the entry under `key`. Looked for from the end: keys are
+    /// unique, and the entry asked for is usually the latest (an implicit
+    /// animation replaces its own, which goes last), so the others, cold
+    /// by an implicit commit, are not read. Only keys are read, through a
+    /// pointer: `lastIndex(where:)` copied each entry whole (~3.4 lines), ~18
+    /// more cache misses per implicit animation (callgrind).
+    func index(forKey key: String) -> Int? {
+        entries.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return nil }
+            var index = entries.count
+            while index > 0 {
+                index -= 1
+                if (first + index).pointee.key == key { return index }
+            }
+            return nil
+        }
+    }
+
+    /// The animation under `key` (`mutating` for the reason `presentedValue`
+    /// is: called on a layer's stored state, a non-mutating method may copy it).
+    mutating func animation(forKey key: String) -> CAAnimation? {
+        index(forKey: key).map { entries[$0].animation }
+    }
+
     /// Adds `entry`, replacing the entry with the same key.
     mutating func add(_ entry: consuming AnimationEntry) {
-        if let key = entry.key, let index = entries.firstIndex(where: { $0.key == key }) {
+        if let key = entry.key, let index = index(forKey: key) {
             removedBeforeTheirEnd(entries.remove(at: index))
         }
         entries.append(entry)
@@ -96,7 +120,7 @@ struct LayerFrameState {
 
     /// Removes the entry under `key`.
     mutating func remove(forKey key: String) {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+        guard let index = index(forKey: key) else { return }
         removedBeforeTheirEnd(entries.remove(at: index))
         animationsChanged()
     }
@@ -125,9 +149,7 @@ struct LayerFrameState {
     /// `beginTime`, if it still holds `animation` (an implicit animation
     /// learns its begin time when its transaction commits).
     mutating func restart(_ animation: CAAnimation, forKey key: String, beginTime: Double) {
-        // From the end: the implicit animation was added last, usually (its
-        // layer's entries are cold again by the commit, one line each).
-        guard beginTime.isFinite, let index = entries.lastIndex(where: { $0.key == key }),
+        guard beginTime.isFinite, let index = index(forKey: key),
               entries[index].animation === animation, !entries[index].compiled.didStart else { return }
         animation.beginTime = beginTime
         // Only the begin time moves: nothing else compiled depends on it.
@@ -334,7 +356,7 @@ struct LayerFrameState {
         -> (before: StoredValue, after: StoredValue, previous: CAAnimation?) {
         let before = presentedValue(of: keyPath, atLocalTime: local)
         change(&model)
-        return (before, modelValue(of: keyPath), entries.first { $0.key == key }?.animation)
+        return (before, modelValue(of: keyPath), animation(forKey: key))
     }
 
     /// The model's value of `keyPath`, as an animation stores it

@@ -50,7 +50,7 @@ extension CALayer {
         } else {
             action?.run(forKey: key, object: self, arguments: nil)
         }
-        if let added = frameState.entries.last(where: { $0.key == key })?.animation, added !== previous {
+        if let added = frameState.animation(forKey: key), added !== previous {
             stack.implicitAnimationAdded(added, forKey: key, to: self)
         }
     }
