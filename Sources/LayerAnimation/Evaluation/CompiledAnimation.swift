@@ -116,11 +116,6 @@ struct CompiledAnimation {
         }
     }
 
-    /// Applies the animation at `sample` to `state`.
-    func apply(_ sample: TimingSample, to state: inout EvaluationState) {
-        withUnsafePointer(to: self) { Self.apply($0, sample, to: &state) }
-    }
-
     /// Applies `animation` at `sample` to `state`. Through a pointer: a
     /// method call on a stored animation would copy it (and retain what it
     /// holds) for every animation, every frame.
