@@ -72,6 +72,9 @@ public final class LayerRenderer {
     var transitionPictures = FrameCache<ObjectIdentifier, (snapshot: CALayer, picture: PixelPicture)>()
     /// Pictures of layers that rasterize (``CALayer/shouldRasterize``), by layer.
     var rasterized = FrameCache<ObjectIdentifier, RasterizedLayer>()
+    /// The look of each rasterizing layer whose look changed at the last
+    /// frame, drawn directly until it holds still (see `drawRasterized`).
+    var changingLooks = FrameCache<ObjectIdentifier, RasterizedLook>()
     /// The faces of running flips, uploaded once, by the snapshot or layer they show.
     var transitionFaces = FrameCache<ObjectIdentifier, RasterizedLayer>()
     /// How many faces of flips were drawn and uploaded so far (beyond

@@ -82,6 +82,33 @@ import Testing
         #expect(count < 1_200, "\(count) pixels differ by more than 48, by up to \(largest)")
     }
 
+    /// A subtree that changes every frame (a card being resized) is drawn
+    /// directly, not pictured every frame, and pictured once it holds still.
+    @Test func aSubtreeChangingEveryFrameIsDrawnDirectlyUntilItHoldsStill() {
+        let canvas = OffscreenCanvas(width: 200, height: 200)
+        let (card, mark) = Self.card()
+        let root = stillRoot(width: 200, height: 200, [card])
+        card.shouldRasterize = true
+        canvas.render(root, at: 0)
+        #expect(canvas.layers.layersRasterized == 1, "pictured when first seen")
+        for step in 1...8 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            card.bounds.size.width = 80 + CGFloat(step) * 4
+            mark.backgroundColor = CGColor(red: 0.1, green: CGFloat(step) / 10, blue: 0.9, alpha: 1)
+            CATransaction.commit()
+            canvas.render(root, at: Double(step) / 60)
+            // Each frame shows the change (drawn directly).
+            let centre = canvas.pixel(Int(card.position.x), Int(card.position.y))
+            #expect(abs(Int(centre.g) - Int((CGFloat(step) / 10 * 255).rounded())) <= 3, "step \(step): \(centre)")
+        }
+        #expect(canvas.layers.layersRasterized == 1, "not pictured while it changes")
+        canvas.render(root, at: 0.5)
+        #expect(canvas.layers.layersRasterized == 2, "pictured again once it held still for a frame")
+        canvas.render(root, at: 0.6)
+        #expect(canvas.layers.layersRasterized == 2)
+    }
+
     @Test func thePictureIsKeptWhileTheLayerMovesAndRedrawnWhenItChanges() {
         let canvas = OffscreenCanvas(width: 200, height: 200)
         let (card, mark) = Self.card()

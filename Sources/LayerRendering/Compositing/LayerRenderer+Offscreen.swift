@@ -91,6 +91,7 @@ extension LayerRenderer {
         shadows.frameDidEnd()
         transitionPictures.frameDidEnd()
         rasterized.frameDidEnd()
+        changingLooks.frameDidEnd()
         transitionFaces.frameDidEnd()
     }
 }

@@ -42,8 +42,9 @@ final class RasterizedLayer {
 /// sublayers and shadow into a picture once, and the picture is drawn from
 /// then on, turned and faded with the layer: one copy instead of one per
 /// part (a flying card: its shadow, background, border and symbols). Drawn
-/// again when anything in it changes; a subtree with a mask or a running
-/// transition draws directly.
+/// again when anything in it changes and then holds still for a frame
+/// (while it keeps changing, it is drawn directly); a subtree with a mask
+/// or a running transition draws directly.
 extension LayerRenderer {
     /// Draws `layer` (mapped by `m`, faded to `alpha`) from its kept
     /// picture, made first if needed. False, drawing nothing, when it
@@ -60,9 +61,18 @@ extension LayerRenderer {
         guard let look = Self.look(of: layer, root, scale: scale) else { return false }
         let id = ObjectIdentifier(layer)
         let picture: RasterizedLayer
-        if let kept = rasterized.use(id), kept.look == look {
+        let kept = rasterized.use(id)
+        if let kept, kept.look == look {
             picture = kept
         } else {
+            // A look that changed since the last frame is drawn directly until
+            // it holds still for a frame: a subtree that changes every frame (a
+            // card being resized) would otherwise cost a picture and a copy a frame.
+            let changing = changingLooks.use(id)
+            if kept != nil || changing != nil, changing != look {
+                changingLooks.store(look, for: id)
+                return false
+            }
             guard let made = rasterize(layer, root, look: look) else { return false }
             rasterized.store(made, for: id)
             picture = made
