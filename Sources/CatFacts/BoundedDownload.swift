@@ -48,7 +48,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     func run(_ request: URLRequest, configuration: URLSessionConfiguration,
              delegateQueue: OperationQueue? = nil) async throws -> Answer {
         let session = URLSession(configuration: Self.withoutFoundationTimeouts(configuration),
-                                 delegate: self, delegateQueue: delegateQueue)
+                                 delegate: self, delegateQueue: delegateQueue ?? Self.ownDelegateQueue())
         defer { session.finishTasksAndInvalidate() }
         return try await withCheckedThrowingContinuation { continuation in
             let started = lock.withLock { () -> Bool in
@@ -167,6 +167,17 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     /// `timeout` from now, or the deadline if sooner; called under the lock.
     private func rescheduleTimer() {
         timer?.schedule(deadline: min(.now() + timeout, deadline))
+    }
+
+    /// A serial delegate queue on a dispatch queue of its own. Session
+    /// delegates otherwise run on dispatch's shared threads, which on Linux
+    /// are also Swift concurrency's: long synchronous work there (the test
+    /// run's CPU-bound tests) delayed the server's answers past the timeout.
+    static func ownDelegateQueue() -> OperationQueue {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.underlyingQueue = DispatchQueue(label: "CatFacts.BoundedDownload.delegate")
+        return queue
     }
 
     /// `configuration` with Foundation's timeouts beyond this download's own.

@@ -74,6 +74,21 @@ import CatFactsFixtures
         await #expect(throws: expected) { _ = try await run.value }
     }
 
+    /// Dispatch's shared threads (on Linux, Swift concurrency's too) kept
+    /// busy by long synchronous work do not hold up the server's answer: a
+    /// download hears it on a queue of its own, before its timeout.
+    @Test func busySharedThreadsDoNotDelayTheAnswer() async throws {
+        let server = try LocalServer()
+        let busyUntil = Date().addingTimeInterval(4)
+        for _ in 0..<(2 * ProcessInfo.processInfo.activeProcessorCount + 2) {
+            DispatchQueue.global().async { while Date() < busyUntil {} }
+        }
+        let request = URLRequest(url: server.url("ok").appendingPathComponent("facts"))
+        let answer = try await BoundedDownload(limit: 100_000, timeout: 2).run(request, configuration: .ephemeral)
+        guard case .body(let body) = answer else { Issue.record("\(answer)"); return }
+        #expect(String(decoding: body, as: UTF8.self).contains("Fact 1.0"))
+    }
+
     @Test func emptyListsAndHugeFactsAreFacts() async throws {
         let server = try LocalServer()
         let empty = try await client(server, "empty").facts(page: 1, limit: 5)
