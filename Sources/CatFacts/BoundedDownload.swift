@@ -176,9 +176,13 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     static func ownDelegateQueue() -> OperationQueue {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
-        queue.underlyingQueue = DispatchQueue(label: "CatFacts.BoundedDownload.delegate")
+        queue.underlyingQueue = delegateDispatchQueue
         return queue
     }
+
+    /// Kept here for good: `OperationQueue.underlyingQueue` does not retain
+    /// its queue (it is `unowned(unsafe)` in Foundation on Linux).
+    private static let delegateDispatchQueue = DispatchQueue(label: "CatFacts.BoundedDownload.delegate")
 
     /// `configuration` with Foundation's timeouts beyond this download's own.
     static func withoutFoundationTimeouts(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
