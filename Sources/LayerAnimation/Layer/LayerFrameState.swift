@@ -114,8 +114,7 @@ struct LayerFrameState {
     /// Adds `entry`, replacing the entry with the same key.
     mutating func add(_ entry: consuming AnimationEntry) {
         if let key = entry.key, let index = index(forKey: key) {
-            entryFields.remove(at: index)
-            removedBeforeTheirEnd(entries.remove(at: index))
+            removedBeforeTheirEnd(removeEntry(at: index))
         }
         entryFields.append(entry.compiled.animatedFields)
         entries.append(entry)
@@ -125,9 +124,14 @@ struct LayerFrameState {
     /// Removes the entry under `key`.
     mutating func remove(forKey key: String) {
         guard let index = index(forKey: key) else { return }
-        entryFields.remove(at: index)
-        removedBeforeTheirEnd(entries.remove(at: index))
+        removedBeforeTheirEnd(removeEntry(at: index))
         animationsChanged()
+    }
+
+    /// Removes the entry at `index` and its fields (the two arrays in step).
+    private mutating func removeEntry(at index: Int) -> AnimationEntry {
+        entryFields.remove(at: index)
+        return entries.remove(at: index)
     }
 
     /// Removes every entry.
@@ -288,10 +292,10 @@ struct LayerFrameState {
         if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
         if !nonFinite.isEmpty { report(nonFinite.subtracting(reportedFields)) }
         if removesFinished {
-            entries.removeAll { $0.compiled.didStop && $0.animation.isRemovedOnCompletion }
-            // In place, in the same order (no allocation in a frame).
-            entryFields.removeAll(keepingCapacity: true)
-            for entry in entries { entryFields.append(entry.compiled.animatedFields) }
+            for index in entries.indices.reversed()
+            where entries[index].compiled.didStop && entries[index].animation.isRemovedOnCompletion {
+                _ = removeEntry(at: index)
+            }
             animationsChanged()
         }
         checkInvariants()
