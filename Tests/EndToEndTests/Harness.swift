@@ -87,12 +87,8 @@ final class VirtualDisplay {
     private let process = Process()
 
     init() throws {
-        // Pick a free display number.
-        var number = 0
-        for candidate in (140...400).shuffled() where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
-            && !FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock") {
-            number = candidate
-            break
+        guard let number = (140...400).shuffled().first(where: Self.isFree) else {
+            throw HarnessError(description: "no free X display number in 140...400")
         }
         name = ":\(number)"
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
@@ -111,6 +107,18 @@ final class VirtualDisplay {
 
     deinit {
         stop(process)
+    }
+
+    /// Whether no live X server holds display `number`. A lock left by a
+    /// server that was killed counts as free: Xvfb removes such a lock (and
+    /// the old socket) itself. (Counted as taken, stale locks piled up on
+    /// this machine until every number in the range was taken.)
+    static func isFree(_ number: Int) -> Bool {
+        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else {
+            return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        }
+        guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// A PNG of the whole screen.
@@ -183,6 +191,18 @@ final class RunningViewer {
 
     deinit {
         stop(process)
+    }
+
+    /// Whether no live X server holds display `number`. A lock left by a
+    /// server that was killed counts as free: Xvfb removes such a lock (and
+    /// the old socket) itself. (Counted as taken, stale locks piled up on
+    /// this machine until every number in the range was taken.)
+    static func isFree(_ number: Int) -> Bool {
+        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else {
+            return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        }
+        guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     var stderr: String {
