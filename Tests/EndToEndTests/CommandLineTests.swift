@@ -213,6 +213,12 @@ struct CommandLineTests {
             process.executableURL = URL(fileURLWithPath: settingsWriterBinary)
             process.arguments = [settings.path, "K\(round)", "100000"]
             try process.run()
+            // Killed while saving, not before its first save: on a loaded
+            // machine the writer may take longer than the delay to start.
+            let started = Date()
+            while !FileManager.default.fileExists(atPath: settings.path) && Date().timeIntervalSince(started) < 20 {
+                usleep(10_000)
+            }
             usleep(UInt32(150_000 + round * 70_000))
             kill(process.processIdentifier, SIGKILL)
             waitForExit(process)
