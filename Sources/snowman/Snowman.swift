@@ -278,6 +278,8 @@ extension Snowman {
                              result.implicitCommitPageFaults))
                 print(String(format: "implicit commit     %10.2f ms (the same, repeated a frame apart: median of 5)",
                              result.laterImplicitCommitMilliseconds))
+                print(String(format: "frame after commit  %10.2f ms (the engine's next frame, where those animations learn their begin times: median of 5)",
+                             result.frameAfterCommitMilliseconds))
                 print(String(format: "peak memory         %10.1f MB", result.peakRSSMegabytes))
                 print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
                              result.evaluationBytesPerLayer, result.sceneBytesPerLayer))

@@ -27,6 +27,7 @@ extension CALayer {
     /// The timing of the animation under `key` at absolute media time
     /// `mediaTime`, or nil when there is none.
     public func timingState(forKey key: String, atTime mediaTime: CFTimeInterval) -> CAAnimationTimingState? {
+        learnCommitTimes()
         guard let compiled = frameState.entries.last(where: { $0.key == key })?.compiled else { return nil }
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)

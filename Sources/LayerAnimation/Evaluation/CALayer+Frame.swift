@@ -27,7 +27,8 @@ extension CALayer {
         TransactionStack.currentIfOpen?.flush(atMediaTime: mediaTime)
         var parentTime = mediaTime
         var rate = 1.0
-        if let parent = superlayer {
+        let parent = superlayer
+        if let parent {
             parentTime = parent.convertTime(mediaTime, from: nil)
             var ancestor: CALayer? = parent
             while let layer = ancestor {
@@ -36,37 +37,39 @@ extension CALayer {
             }
         }
         var context = FrameContext()
-        evaluateSubtree(parentTime: parentTime, rate: rate, context: &context)
+        evaluateSubtree(parentTime: parentTime, rate: rate, parent: parent, context: &context)
         for animation in context.removed { animation.delegate?.animationDidStop(animation, finished: false) }
         for animation in context.started { animation.delegate?.animationDidStart(animation) }
         for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }
         for completion in context.endedForTransactions { completion.animationEnded() }
-        if let stack = TransactionStack.existing, !stack.afterNextFrame.isEmpty {
-            let blocks = stack.afterNextFrame
-            stack.afterNextFrame = []
-            for block in blocks { block() }
-        }
+        TransactionStack.existing?.frameEvaluated()
         return CAFrameStatus(runningAnimationCount: context.running)
     }
 
-    private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, context: inout FrameContext) {
+    /// `parent` is the superlayer (nil for a mask, which is timed in the
+    /// layer it masks but has no superlayer).
+    private func evaluateSubtree(parentTime: CFTimeInterval, rate: Double, parent: CALayer?,
+                                 context: inout FrameContext) {
         if needsDisplayFlag {  // a drawing asked for since the last frame
             isInFrame = true
             display()
             isInFrame = false
         }
-        let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, context: &context)
+        let (local, localRate) = frameState.evaluate(parentTime: parentTime, rate: rate, parent: parent,
+                                                     context: &context)
         // One read for the rare extra work (each read of a stored property costs an exclusivity check).
         let hooks = frameHooks
         if !hooks.isEmpty {
             if hooks.contains(.redrawsFromPresentation) { presentationDidEvaluate() }
             if hooks.contains(.holdsTransitionSnapshot) { releaseTransitionSnapshotIfDone() }
             // A mask is timed like a sublayer (it is in the layer's coordinates and time).
-            if hooks.contains(.hasMask) { storedMask?.evaluateSubtree(parentTime: local, rate: localRate, context: &context) }
+            if hooks.contains(.hasMask) {
+                storedMask?.evaluateSubtree(parentTime: local, rate: localRate, parent: nil, context: &context)
+            }
         }
         guard let children = storedSublayers else { return }
         for child in children {
-            child.evaluateSubtree(parentTime: local, rate: localRate, context: &context)
+            child.evaluateSubtree(parentTime: local, rate: localRate, parent: self, context: &context)
         }
     }
 }

@@ -1,10 +1,13 @@
 extension CALayer {
     /// Adds a copy of `anim` (or, when not `copying`, `anim` itself: one
-    /// the engine just made and nobody else holds).
-    func addCopy(of anim: CAAnimation, forKey key: String?, copying: Bool = true) {
+    /// the engine just made and nobody else holds), beginning when
+    /// `awaitedCommit` happens if given. Returns whether it was added.
+    @discardableResult
+    func addCopy(of anim: CAAnimation, forKey key: String?, copying: Bool = true,
+                 awaitedCommit: CommitTime? = nil) -> Bool {
         if let problem = anim.structureProblem() {
             CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: nil, message: "\(problem); the animation is not added"))
-            return
+            return false
         }
         let copy: CAAnimation
         if !copying {
@@ -21,17 +24,32 @@ extension CALayer {
         }
         var compiler = AnimationCompiler(animationKey: key)
         if let shape = self as? CAShapeLayer { compiler.pathStandIn = { shape.pathStandIn(for: $0, key: key) } }
-        guard let compiled = compiler.compile(copy) else { return }
+        guard let compiled = compiler.compile(copy) else { return false }
         if copy is CATransition { captureForTransition(key: key) }
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }
-        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy, completions: completions))
+        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy, completions: completions,
+                                      awaitedCommit: awaitedCommit))
+        return true
     }
 
-    /// An implicit animation begins when its transaction commits: at the
-    /// layer's local time `time`.
-    func restartAnimation(_ animation: CAAnimation, forKey key: String, atLocalTime time: CFTimeInterval) {
-        frameState.restart(animation, forKey: key, beginTime: time)
+    /// Whether some of the layer's implicit animations have not learnt
+    /// their transaction's commit time yet.
+    var awaitsCommitTimes: Bool { frameState.entriesAwaitingCommit > 0 }
+
+    /// Gives the layer's implicit animations whose transactions committed
+    /// their begin times, before anything reads them (see ``CommitTime``).
+    func learnCommitTimes() {
+        if awaitsCommitTimes { frameState.learnCommitTimes(parent: superlayer) }
+    }
+
+    /// The same for this layer and every layer below it, `parentTime`
+    /// being the superlayer's time at `commit` (worked out top down, as
+    /// the conversion does, for a superlayer being deinitialized).
+    func learnCommitTimes(of commit: CommitTime, parentTime: CFTimeInterval) {
+        if awaitsCommitTimes { frameState.learnCommitTimes { $0 === commit ? parentTime : nil } }
+        let local = localTime(fromParentTime: parentTime)
+        for child in storedSublayers ?? [] { child.learnCommitTimes(of: commit, parentTime: local) }
     }
 }

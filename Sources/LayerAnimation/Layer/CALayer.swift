@@ -14,7 +14,9 @@ open class CALayer: CAMediaTiming {
 
     /// The layer whose sublayer this is (it owns this layer, so the
     /// reference back is weak).
-    public private(set) weak var superlayer: CALayer?
+    public private(set) weak var superlayer: CALayer? {
+        willSet { TransactionStack.timingWillChange() }
+    }
     /// Asked first for actions (and, later, for drawing).
     open weak var delegate: CALayerDelegate?
     /// Actions by key, looked up after the delegate's; `NSNull()` disables a key.
@@ -34,17 +36,20 @@ open class CALayer: CAMediaTiming {
 
     open var beginTime: CFTimeInterval {
         get { frameState.clock.beginTime }
-        set { if acceptsFinite(newValue.isFinite, "beginTime", newValue) { frameState.clock.beginTime = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "beginTime", newValue) { clockWillChange(); frameState.clock.beginTime = newValue } }
     }
+    /// Before the clock changes: implicit animations whose transaction
+    /// committed learn their begin times under the clock they committed in.
+    private func clockWillChange() { TransactionStack.timingWillChange() }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var duration: CFTimeInterval = 0
     open var speed: Float {
         get { frameState.clock.speed }
-        set { if acceptsFinite(newValue.isFinite, "speed", newValue) { frameState.clock.speed = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "speed", newValue) { clockWillChange(); frameState.clock.speed = newValue } }
     }
     open var timeOffset: CFTimeInterval {
         get { frameState.clock.timeOffset }
-        set { if acceptsFinite(newValue.isFinite, "timeOffset", newValue) { frameState.clock.timeOffset = newValue } }
+        set { if acceptsFinite(newValue.isFinite, "timeOffset", newValue) { clockWillChange(); frameState.clock.timeOffset = newValue } }
     }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var repeatCount: Float = 0
@@ -387,6 +392,13 @@ open class CALayer: CAMediaTiming {
     // MARK: Tree
 
     deinit {
+        // Layers below that have still to learn a commit's time learn it
+        // while this layer's clock can be read: their way up to it (a weak
+        // reference) already reads nil.
+        if let commit = TransactionStack.existing?.committedTime, let time = commit.mediaTime {
+            let local = convertTime(time, from: nil)
+            for child in storedSublayers ?? [] { child.learnCommitTimes(of: commit, parentTime: local) }
+        }
         for child in storedSublayers ?? [] { child.superlayer = nil }
     }
 
@@ -462,7 +474,8 @@ open class CALayer: CAMediaTiming {
 
     /// The animation added under `key` (the layer's copy), if still there.
     open func animation(forKey key: String) -> CAAnimation? {
-        frameState.animation(forKey: key)
+        learnCommitTimes()
+        return frameState.animation(forKey: key)
     }
 
     /// The keys of the animations on the layer, in the order they were added; nil when none.
@@ -559,6 +572,7 @@ open class CALayer: CAMediaTiming {
     /// A copy of the layer showing its values at ``CACurrentMediaTime()``,
     /// with every animation applied. Its sublayers are not copied.
     open func presentation() -> Self? {
+        learnCommitTimes()
         let copy = Self(layer: self)
         let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         copy.frameState.model = properties

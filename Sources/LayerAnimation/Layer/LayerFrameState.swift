@@ -6,10 +6,14 @@ struct AnimationEntry {
     let animation: CAAnimation
     /// The transactions waiting for this animation to end (usually none).
     var completions: [TransactionCompletion]
+    /// For an implicit animation, the commit whose time it begins at, until
+    /// the layer has learnt that time (see ``CommitTime``).
+    var awaitedCommit: CommitTime?
 
     init(compiled: consuming CompiledAnimation, key: String?, animation: CAAnimation,
-         completions: [TransactionCompletion] = []) {
+         completions: [TransactionCompletion] = [], awaitedCommit: CommitTime? = nil) {
         (self.compiled, self.key, self.animation, self.completions) = (compiled, key, animation, completions)
+        self.awaitedCommit = awaitedCommit
     }
 }
 
@@ -59,6 +63,8 @@ struct LayerFrameState {
     private var entryFields: ContiguousArray<AnimatedFields> = []
     /// What the animations can change.
     private(set) var animatedFields: AnimatedFields = []
+    /// How many entries wait for their transaction's commit time.
+    private(set) var entriesAwaitingCommit = 0
     /// Set when the model or the set of animations changed: the next frame
     /// copies the whole model into the presentation. Otherwise the
     /// presentation equals the model but for `animatedFields`, and a frame
@@ -116,9 +122,24 @@ struct LayerFrameState {
         if let key = entry.key, let index = index(forKey: key) {
             removedBeforeTheirEnd(removeEntry(at: index))
         }
+        if let commit = entry.awaitedCommit {
+            commit.waitingEntries += 1
+            entriesAwaitingCommit += 1
+        }
         entryFields.append(entry.compiled.animatedFields)
         entries.append(entry)
         animationsChanged()
+    }
+
+    /// Marks the entry under `key`, if it holds `animation`, as beginning
+    /// when `commit` happens. Returns whether it did.
+    mutating func awaitCommit(_ commit: CommitTime, of animation: CAAnimation, forKey key: String) -> Bool {
+        guard let index = index(forKey: key), entries[index].animation === animation else { return false }
+        if entries[index].awaitedCommit == nil { entriesAwaitingCommit += 1 } else { entries[index].awaitedCommit?.waitingEntries -= 1 }
+        entries[index].awaitedCommit = commit
+        commit.waitingEntries += 1
+        checkInvariants()
+        return true
     }
 
     /// Removes the entry under `key`.
@@ -131,13 +152,23 @@ struct LayerFrameState {
     /// Removes the entry at `index` and its fields (the two arrays in step).
     private mutating func removeEntry(at index: Int) -> AnimationEntry {
         entryFields.remove(at: index)
-        return entries.remove(at: index)
+        let entry = entries.remove(at: index)
+        if let commit = entry.awaitedCommit { stopsAwaiting(commit) }
+        return entry
+    }
+
+    private mutating func stopsAwaiting(_ commit: CommitTime) {
+        commit.waitingEntries -= 1
+        entriesAwaitingCommit -= 1
     }
 
     /// Removes every entry.
     mutating func removeAll() {
         guard !entries.isEmpty else { return }
-        for entry in entries { removedBeforeTheirEnd(entry) }
+        for entry in entries {
+            removedBeforeTheirEnd(entry)
+            if let commit = entry.awaitedCommit { stopsAwaiting(commit) }
+        }
         entries.removeAll()
         entryFields.removeAll()
         animationsChanged()
@@ -155,16 +186,36 @@ struct LayerFrameState {
         }
     }
 
-    /// Begins the entry under `key` again at the layer's local time
-    /// `beginTime`, if it still holds `animation` (an implicit animation
-    /// learns its begin time when its transaction commits).
-    mutating func restart(_ animation: CAAnimation, forKey key: String, beginTime: Double) {
-        guard beginTime.isFinite, let index = index(forKey: key),
-              entries[index].animation === animation, !entries[index].compiled.didStart else { return }
-        animation.beginTime = beginTime
-        // Only the begin time moves: nothing else compiled depends on it.
-        entries[index].compiled.timing.begin(at: beginTime)
-        presentationIsStale = true
+    /// Begins each entry whose transaction has committed at that commit's
+    /// time in this layer's clock, `parent` being the layer's superlayer
+    /// (the conversion the commit itself would have made: no clock has
+    /// changed since). An entry that already started keeps its begin time.
+    mutating func learnCommitTimes(parent: CALayer?) {
+        learnCommitTimes { $0.time(in: parent) }
+    }
+
+    /// The same, with the superlayer's time at a commit given by
+    /// `parentTime` (nil: that commit is still open).
+    mutating func learnCommitTimes(_ parentTime: (CommitTime) -> CFTimeInterval?) {
+        guard entriesAwaitingCommit > 0 else { return }
+        // From the end, and no further than the last waiting entry: an
+        // implicit animation is usually the last entry, and reading the
+        // others' marks brought a cache line each into the frame.
+        var (index, unseen) = (entries.count, entriesAwaitingCommit)
+        while unseen > 0 && index > 0 {
+            index -= 1
+            guard let commit = entries[index].awaitedCommit else { continue }
+            unseen -= 1
+            guard let parentTime = parentTime(commit) else { continue }
+            entries[index].awaitedCommit = nil
+            stopsAwaiting(commit)
+            guard !entries[index].compiled.didStart else { continue }
+            let beginTime = clock.localTime(fromParentTime: parentTime)
+            entries[index].animation.beginTime = beginTime
+            // Only the begin time moves: nothing else compiled depends on it.
+            entries[index].compiled.timing.begin(at: beginTime)
+            presentationIsStale = true
+        }
         checkInvariants()
     }
 
@@ -224,8 +275,9 @@ struct LayerFrameState {
     /// Collects started and stopped animations in `context`, removes
     /// finished ones that ask for it, and returns the layer's local time
     /// and rate, for its sublayers.
-    mutating func evaluate(parentTime: Double, rate parentRate: Double,
+    mutating func evaluate(parentTime: Double, rate parentRate: Double, parent: CALayer?,
                            context: inout FrameContext) -> (local: Double, rate: Double) {
+        if entriesAwaitingCommit > 0 { learnCommitTimes(parent: parent) }
         let local = clock.localTime(fromParentTime: parentTime)
         let rate = parentRate * Double(clock.speed)
         if !removedBeforeTheirEnd.isEmpty {
@@ -369,8 +421,9 @@ struct LayerFrameState {
     /// value of `keyPath` presented at `local` before `change`, the model's
     /// value after it, and the animation under `key` then.
     mutating func changeModel(_ keyPath: AnimatableKeyPath, forKey key: String, presentedAt local: Double?,
-                              _ change: (inout CALayerProperties) -> Void)
+                              parent: CALayer?, _ change: (inout CALayerProperties) -> Void)
         -> (before: StoredValue, after: StoredValue, previous: CAAnimation?) {
+        if entriesAwaitingCommit > 0 { learnCommitTimes(parent: parent) }
         let before = presentedValue(of: keyPath, atLocalTime: local)
         change(&model)
         return (before, modelValue(of: keyPath), animation(forKey: key))
@@ -415,6 +468,8 @@ struct LayerFrameState {
         let fields = entries.reduce(into: AnimatedFields()) { $0.formUnion($1.compiled.animatedFields) }
         precondition(entryFields.elementsEqual(entries.lazy.map(\.compiled.animatedFields)), "an entry's fields out of date")
         precondition(fields == animatedFields, "animatedFields out of date")
+        precondition(entries.count(where: { $0.awaitedCommit != nil }) == entriesAwaitingCommit,
+                     "entriesAwaitingCommit out of date")
         precondition(model.nonFiniteFields.isEmpty, "a model value is not finite")
         if !presentationIsStale {
             precondition(modelTransformIsIdentity == (model.transform == CATransform3DIdentity),

@@ -15,7 +15,8 @@ extension CALayer {
     /// action without values animates from the value presented just before
     /// the change to the new model value.
     func changeModel(_ key: String, _ keyPath: AnimatableKeyPath, _ change: (inout CALayerProperties) -> Void) {
-        let isInTree = superlayer != nil
+        let parent = superlayer
+        let isInTree = parent != nil
         let stack = isInTree ? TransactionStack.current : TransactionStack.currentIfOpen
         guard let stack, !stack.disablesActions else { return change(&frameState.model) }
         // An animation block's handler first (for any layer), then the layer's own lookup (in a tree).
@@ -24,7 +25,8 @@ extension CALayer {
         if case .none = action, isInTree { action = self.action(forKey: key) }
         guard case .some = action else { return change(&frameState.model) }
         let now = frameState.entries.isEmpty ? nil : convertTime(CACurrentMediaTime(), from: nil)
-        let (before, after, previous) = frameState.changeModel(keyPath, forKey: key, presentedAt: now, change)
+        let (before, after, previous) = frameState.changeModel(keyPath, forKey: key, presentedAt: now,
+                                                               parent: parent, change)
         if var basic = action as? CABasicAnimation, basic.values.areAllAbsent {
             action = nil
             // Nothing to move between (a colour from or to none): the change shows at once.
@@ -43,15 +45,19 @@ extension CALayer {
                 // A plain basic animation (whose `run` is the default),
                 // ours alone: added as it is, without `add`'s second copy.
                 if basic.beginTime == 0, let now { basic.beginTime = now }
-                addCopy(of: basic, forKey: key, copying: false)
-            } else {
-                basic.run(forKey: key, object: self, arguments: nil)
+                if addCopy(of: basic, forKey: key, copying: false, awaitedCommit: stack.nextCommit) {
+                    stack.implicitAnimationAdded(to: self)
+                }
+                return
             }
+            basic.run(forKey: key, object: self, arguments: nil)
         } else {
             action?.run(forKey: key, object: self, arguments: nil)
         }
-        if let added = frameState.animation(forKey: key), added !== previous {
-            stack.implicitAnimationAdded(added, forKey: key, to: self)
+        // Whatever the action added under the key begins at the commit too.
+        if let added = frameState.animation(forKey: key), added !== previous,
+           frameState.awaitCommit(stack.nextCommit, of: added, forKey: key) {
+            stack.implicitAnimationAdded(to: self)
         }
     }
 }

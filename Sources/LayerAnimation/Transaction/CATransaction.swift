@@ -165,9 +165,17 @@ final class TransactionStack {
     }
     /// Blocks to run after the next frame evaluation on this thread.
     var afterNextFrame: [() -> Void] = []
-    /// Implicit animations added since the last outermost commit (held,
-    /// as Core Animation's transaction holds its layers until it commits).
-    private var started: [(layer: CALayer, key: String, animation: CAAnimation)] = []
+    /// The commit the implicit animations added now will begin at: the
+    /// next outermost one.
+    private(set) var nextCommit = CommitTime()
+    /// The layers given implicit animations since the last outermost
+    /// commit (held, as Core Animation's transaction holds its layers).
+    private var started: [CALayer] = []
+    /// The last outermost commit whose layers may not all have learnt its
+    /// time yet, with those layers (held until they have).
+    private var committed: (time: CommitTime, layers: [CALayer])?
+    /// That commit, while some entry may still wait for it.
+    var committedTime: CommitTime? { committed?.time }
 
     /// This thread's stack, made on first use and released when the thread
     /// ends. Kept under a pthread key, retained through `Unmanaged`: every
@@ -260,30 +268,48 @@ final class TransactionStack {
     /// (kept: every added animation asks).
     private(set) var openCompletions: [TransactionCompletion] = []
 
-    /// An implicit animation just added; it begins at the outermost commit.
-    func implicitAnimationAdded(_ animation: CAAnimation, forKey key: String, to layer: CALayer) {
+    /// `layer` was just given an implicit animation awaiting ``nextCommit``.
+    func implicitAnimationAdded(to layer: CALayer) {
         _ = top
-        started.append((layer, key, animation))
+        started.append(layer)
     }
 
     private func finish(_ frame: TransactionFrame, at now: CFTimeInterval) {
-        if frames.isEmpty {
-            // The outermost commit: implicit animations begin now.
-            let animations = started
-            started = []
-            // Siblings share their parent's time: worked out once for a run
-            // of them (nothing can change a clock during this loop).
-            var parentTime: (parent: CALayer, time: CFTimeInterval)?
-            for (layer, key, animation) in animations {
-                var time = now
-                if let parent = layer.superlayer {
-                    if parentTime?.parent !== parent { parentTime = (parent, parent.convertTime(now, from: nil)) }
-                    time = parentTime?.time ?? now
-                }
-                layer.restartAnimation(animation, forKey: key, atLocalTime: layer.localTime(fromParentTime: time))
-            }
+        if frames.isEmpty && !started.isEmpty {
+            // The outermost commit: its implicit animations begin now. The
+            // time is stamped, not handed to each layer (see `CommitTime`);
+            // an earlier commit's layers learn theirs first.
+            learnCommitTimes()
+            nextCommit.mediaTime = now
+            committed = (nextCommit, started)
+            (nextCommit, started) = (CommitTime(), [])
         }
         frame.completion.transactionCommitted()
+    }
+
+    /// Gives every layer of the last commit that has not learnt its time
+    /// yet that time now: before a clock or the tree changes (which would
+    /// change the conversion), and before a second commit.
+    func learnCommitTimes() {
+        guard let committed else { return }
+        self.committed = nil
+        guard committed.time.waitingEntries > 0 else { return }
+        for layer in committed.layers { layer.learnCommitTimes() }
+    }
+
+    /// After a frame evaluation: the last commit's layers are let go once
+    /// they have all learnt its time (usually in that frame).
+    func frameEvaluated() {
+        if let committed, committed.time.waitingEntries == 0 { self.committed = nil }
+        guard !afterNextFrame.isEmpty else { return }
+        let blocks = afterNextFrame
+        afterNextFrame = []
+        for block in blocks { block() }
+    }
+
+    /// Called before any layer's clock or place in the tree changes.
+    static func timingWillChange() {
+        existing?.learnCommitTimes()
     }
 }
 

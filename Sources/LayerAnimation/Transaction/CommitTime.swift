@@ -1,0 +1,32 @@
+import Foundation
+
+/// The media time at which an outermost transaction committed: the begin
+/// time of every implicit animation it carries.
+///
+/// Each such animation's entry holds this object until its layer has
+/// turned the time into its own local begin time. A layer does that at its
+/// next frame evaluation, or earlier when something reads its animations
+/// or a clock or the tree is about to change (``TransactionStack``): the
+/// value is the same as at the commit, because no clock has moved since.
+/// The commit itself only stamps the time, instead of visiting every
+/// changed layer a second time over cold memory (for 10,000 layers that
+/// pass was a fifth of the commit: docs/performance.md).
+final class CommitTime {
+    /// The commit's media time; nil while the transaction is open.
+    var mediaTime: CFTimeInterval?
+    /// How many animation entries still wait to learn it.
+    var waitingEntries = 0
+    /// The last superlayer whose local time at the commit was worked out,
+    /// and that time: siblings share it (no clock changes while entries
+    /// wait, so it stays right).
+    private var lastParent: (layer: CALayer, time: CFTimeInterval)?
+
+    /// The commit's time in the time space of `parent` (nil: absolute).
+    func time(in parent: CALayer?) -> CFTimeInterval? {
+        guard let mediaTime, let parent else { return mediaTime }
+        if let lastParent, lastParent.layer === parent { return lastParent.time }
+        let time = parent.convertTime(mediaTime, from: nil)
+        lastParent = (parent, time)
+        return time
+    }
+}
