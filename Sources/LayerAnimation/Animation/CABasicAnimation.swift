@@ -14,9 +14,12 @@ open class CABasicAnimation: CAPropertyAnimation {
             (stored.from.numberForm, stored.to.numberForm, stored.by.numberForm)
         }
 
-        mutating func setFrom(_ value: Any?) { stored.from = StoredValue(value) }
-        mutating func setTo(_ value: Any?) { stored.to = StoredValue(value) }
-        mutating func setBy(_ value: Any?) { stored.by = StoredValue(value) }
+        /// Each value is classified first and swapped in: the old one, which
+        /// may hold any object, is released after the access ends (see
+        /// ``CAPropertyAnimation/parsedKeyPath()`` for why that matters).
+        mutating func setFrom(_ value: inout StoredValue) { swap(&stored.from, &value) }
+        mutating func setTo(_ value: inout StoredValue) { swap(&stored.to, &value) }
+        mutating func setBy(_ value: inout StoredValue) { swap(&stored.by, &value) }
 
         /// Whether none of the three is set (an action to fill in).
         var areAllAbsent: Bool {
@@ -41,15 +44,24 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     open var fromValue: Any? {
         get { values.from }
-        set { values.setFrom(newValue) }
+        set {
+            var value = StoredValue(newValue)
+            values.setFrom(&value)
+        }
     }
     open var toValue: Any? {
         get { values.to }
-        set { values.setTo(newValue) }
+        set {
+            var value = StoredValue(newValue)
+            values.setTo(&value)
+        }
     }
     open var byValue: Any? {
         get { values.by }
-        set { values.setBy(newValue) }
+        set {
+            var value = StoredValue(newValue)
+            values.setBy(&value)
+        }
     }
 
     override func copyProperties(to copy: CAAnimation) {

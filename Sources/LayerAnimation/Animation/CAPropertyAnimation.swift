@@ -6,7 +6,7 @@ open class CAPropertyAnimation: CAAnimation {
         /// What the engine animates for `keyPath`, parsed at the first add
         /// and carried by copies (nil: not parsed yet; `.some(nil)`: a path
         /// the engine does not animate).
-        private var parsed: AnimatableKeyPath??
+        private(set) var parsed: AnimatableKeyPath??
         var isAdditive = false
         var isCumulative = false
 
@@ -15,14 +15,21 @@ open class CAPropertyAnimation: CAAnimation {
             (keyPath, self.parsed) = (path, parsed)
         }
 
-        mutating func parsedKeyPath() -> AnimatableKeyPath? {
-            if let parsed { return parsed }
-            let keyPath = keyPath.flatMap(AnimatableKeyPath.init)
-            parsed = .some(keyPath)
-            return keyPath
-        }
+        /// Keeps the parse of `keyPath`.
+        mutating func remember(parse: AnimatableKeyPath?) { parsed = .some(parse) }
     }
     final var propertyFields = PropertyFields()
+
+    /// What the engine animates for `keyPath`, parsed at the first add and
+    /// kept. Parsed outside any access to the fields: a call the compiler
+    /// cannot see through inside one keeps it from proving that accesses to
+    /// them never overlap, and each then pays a dynamic exclusivity check.
+    final func parsedKeyPath() -> AnimatableKeyPath? {
+        if let parsed = propertyFields.parsed { return parsed }
+        let parse = propertyFields.keyPath.flatMap(AnimatableKeyPath.init)
+        propertyFields.remember(parse: parse)
+        return parse
+    }
 
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
     open var keyPath: String? {

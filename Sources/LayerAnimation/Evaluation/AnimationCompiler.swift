@@ -101,7 +101,7 @@ struct AnimationCompiler {
     private func propertyBody(_ animation: CAPropertyAnimation) -> (CompiledAnimation.Body, SpringSolver?)? {
         // Parsed (and the parse kept) in one access, then read in one: each
         // field read apart is a dynamic exclusivity check (~65 instructions).
-        let parsed = animation.propertyFields.parsedKeyPath()
+        let parsed = animation.parsedKeyPath()
         let fields = animation.propertyFields
         guard let path = fields.keyPath else {
             report(nil, "no keyPath; the animation changes nothing")

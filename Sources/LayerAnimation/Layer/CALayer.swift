@@ -14,7 +14,11 @@ open class CALayer: CAMediaTiming {
 
     /// The layer whose sublayer this is (it owns this layer, so the
     /// reference back is weak).
-    public private(set) weak var superlayer: CALayer? {
+    public var superlayer: CALayer? { storedSuperlayer }
+    /// Kept internal so the compiler sees every access to it and, proving
+    /// none overlaps another, skips their run-time exclusivity checks
+    /// (a public stored property is checked at each read).
+    private weak var storedSuperlayer: CALayer? {
         willSet { TransactionStack.timingWillChange() }
     }
     /// Asked first for actions (and, later, for drawing).
@@ -399,14 +403,14 @@ open class CALayer: CAMediaTiming {
             let local = convertTime(time, from: nil)
             for child in storedSublayers ?? [] { child.learnCommitTimes(of: commit, parentTime: local) }
         }
-        for child in storedSublayers ?? [] { child.superlayer = nil }
+        for child in storedSublayers ?? [] { child.storedSuperlayer = nil }
     }
 
     /// The layer's children, drawn in order after sorting by `zPosition`.
     open var sublayers: [CALayer]? {
         get { storedSublayers }
         set {
-            for layer in storedSublayers ?? [] { layer.superlayer = nil }
+            for layer in storedSublayers ?? [] { layer.storedSuperlayer = nil }
             storedSublayers = nil
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -427,7 +431,7 @@ open class CALayer: CAMediaTiming {
         // In place: building a tree of N children stays O(N).
         if storedSublayers == nil { storedSublayers = [] }
         storedSublayers!.insert(layer, at: min(Int(idx), storedSublayers!.count))
-        layer.superlayer = self
+        layer.storedSuperlayer = self
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -444,7 +448,7 @@ open class CALayer: CAMediaTiming {
         guard let parent = superlayer else { return }
         parent.storedSublayers?.removeAll { $0 === self }
         if parent.storedSublayers?.isEmpty == true { parent.storedSublayers = nil }
-        superlayer = nil
+        storedSuperlayer = nil
     }
 
     /// Whether `layer` is above this one, through superlayers or the layers they mask.

@@ -160,9 +160,7 @@ final class TransactionFrame {
 /// This thread's open transactions, innermost last, and the implicit
 /// animations waiting for the outermost commit to learn their begin time.
 final class TransactionStack {
-    private var frames: [TransactionFrame] = [] {
-        didSet { openCompletions = frames.map(\.completion) }
-    }
+    private var frames: [TransactionFrame] = []
     /// Blocks to run after the next frame evaluation on this thread.
     var afterNextFrame: [() -> Void] = []
     /// The commit the implicit animations added now will begin at: the
@@ -244,7 +242,33 @@ final class TransactionStack {
     }
 
     func begin(implicit: Bool) {
-        frames.append(TransactionFrame(isImplicit: implicit))
+        var open = takeFrames()
+        open.append(TransactionFrame(isImplicit: implicit))
+        putBack(open)
+    }
+
+    /// Removes the frame at `index`.
+    private func removeFrame(at index: Int) -> TransactionFrame {
+        var open = takeFrames()
+        let frame = open.remove(at: index)
+        putBack(open)
+        return frame
+    }
+
+    // `frames` changes with the array taken out, never in place: growing
+    // or shrinking it inside the access may release storage there, and the
+    // compiler, unable to prove that harmless, would then check every
+    // access to `frames` at run time (see `CAPropertyAnimation.parsedKeyPath()`).
+    private func takeFrames() -> [TransactionFrame] {
+        var open: [TransactionFrame] = []
+        swap(&frames, &open)
+        return open
+    }
+
+    private func putBack(_ open: [TransactionFrame]) {
+        var open = open
+        swap(&frames, &open)
+        openCompletions = frames.map(\.completion)
     }
 
     func commit() {
@@ -252,15 +276,14 @@ final class TransactionStack {
             return CADiagnostics.report(CADiagnostic(layerProperty: "CATransaction.commit",
                                                      message: "commit() without begin(); ignored"))
         }
-        let frame = frames.remove(at: index)
-        finish(frame, at: CACurrentMediaTime())
+        finish(removeFrame(at: index), at: CACurrentMediaTime())
     }
 
     /// Commits the implicit transaction; its animations begin at `time`
     /// (a frame passes its own time, `flush()` the clock's).
     func flush(atMediaTime time: CFTimeInterval = CACurrentMediaTime()) {
         while let index = frames.lastIndex(where: \.isImplicit) {
-            finish(frames.remove(at: index), at: time)
+            finish(removeFrame(at: index), at: time)
         }
     }
 
@@ -271,7 +294,11 @@ final class TransactionStack {
     /// `layer` was just given an implicit animation awaiting ``nextCommit``.
     func implicitAnimationAdded(to layer: CALayer) {
         _ = top
-        started.append(layer)
+        // Appended with the array taken out (see `begin(implicit:)`).
+        var layers: [CALayer] = []
+        swap(&started, &layers)
+        layers.append(layer)
+        swap(&started, &layers)
     }
 
     private func finish(_ frame: TransactionFrame, at now: CFTimeInterval) {
