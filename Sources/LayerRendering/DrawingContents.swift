@@ -5,16 +5,17 @@ import LayerAnimation
 
 /// A layer's recorded drawing (``CALayerDrawing``) as contents the renderer
 /// draws: played into a Cairo image at the drawing's own scale once, kept
-/// as a texture while the layer keeps the recording.
+/// as a texture while the layer keeps the recording (or any layer an equal one).
 final class DrawingContents: LayerContents {
     let drawing: CALayerDrawing
     /// The screen's pixels per point: a recording is vectors, so it is
     /// rasterized at least this sharp whatever its `contentsScale`.
     let deviceScale: CGFloat
-    private let rasterized = RasterizedTexture()
+    /// Shared with the contents of equal drawings (see `DrawingTextures`).
+    private let rasterized: RasterizedTexture
 
-    init(_ drawing: CALayerDrawing, deviceScale: CGFloat = 1) {
-        (self.drawing, self.deviceScale) = (drawing, deviceScale)
+    init(_ drawing: CALayerDrawing, deviceScale: CGFloat = 1, texture: RasterizedTexture = RasterizedTexture()) {
+        (self.drawing, self.deviceScale, self.rasterized) = (drawing, deviceScale, texture)
     }
 
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {

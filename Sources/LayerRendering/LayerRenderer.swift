@@ -32,6 +32,8 @@ public final class LayerRenderer {
     /// keep alive), each rasterized once; dropped after a frame that did
     /// not draw them.
     private var adapted = FrameCache<ObjectIdentifier, LayerContents>()
+    /// The textures of recorded drawings, one for equal drawings.
+    private var drawingTextures = DrawingTextures()
     /// The pixels per point `adapted` was rasterized for.
     private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
@@ -39,7 +41,8 @@ public final class LayerRenderer {
     /// Lays out and draws text layers (made when the first one is drawn).
     private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
     /// How many recorded drawings and text layouts were rasterized so far
-    /// (each once, when first drawn; beyond Apple's API, for tests).
+    /// (each once, when first drawn; a drawing equal to one still drawn
+    /// shares its texture and does not count; beyond Apple's API, for tests).
     public private(set) var drawingsRasterized = 0
     /// Font names already reported as not installed (once each).
     private var unknownFonts: Set<String> = []
@@ -66,6 +69,8 @@ public final class LayerRenderer {
     /// Shadows rasterized and blurred, by what they were made from; dropped
     /// after a frame that did not draw them.
     var shadows = FrameCache<ShadowKey, ShadowTexture>()
+    /// How many shadows were blurred so far (for tests).
+    var shadowsBlurred = 0
     /// Set while drawing the picture a shadow is made from (which has no shadows of its own).
     var drawingShadowSource = false
     /// The old picture of each running transition, by its snapshot.
@@ -101,6 +106,7 @@ public final class LayerRenderer {
         if pixelsPerPoint != adaptedScale {
             // Drawings and text are rasterized for the screen's scale: again on another screen.
             adapted.removeAll()
+            drawingTextures.removeAll()
             (lastContentsObject, lastContents, adaptedScale) = (nil, nil, pixelsPerPoint)
         }
         batch.resetCounters()
@@ -209,8 +215,11 @@ public final class LayerRenderer {
         let id = ObjectIdentifier(object)
         if let known = adapted.use(id) { return known }
         let made: LayerContents?
+        var isNew = true
         if let drawing = object as? CALayerDrawing {
-            made = DrawingContents(drawing, deviceScale: pixelsPerPoint)
+            let shared = drawingTextures.texture(for: drawing)
+            made = DrawingContents(drawing, deviceScale: pixelsPerPoint, texture: shared.texture)
+            isNew = shared.isNew
         } else if let text = object as? CATextDrawing, let textRenderer {
             if let name = text.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {
                 CADiagnostics.report(CADiagnostic(drawing: "CATextLayer.font",
@@ -222,7 +231,7 @@ public final class LayerRenderer {
         }
         if let made {
             adapted.store(made, for: id)
-            drawingsRasterized += 1
+            if isNew { drawingsRasterized += 1 }
         }
         return made
     }

@@ -6,8 +6,10 @@ import LayerAnimation
 /// What a shadow was made from, for its cache.
 struct ShadowKey: Hashable {
     enum Source: Hashable {
-        /// `shadowPath` (the object, kept alive by the cached texture).
-        case path(ObjectIdentifier)
+        /// `shadowPath`, by the outline it draws: layers of one shape (a Set
+        /// card and its flying copy, each with a path of its own) share one
+        /// blur. Keyed by the object, each card was blurred again (~1.5 ms).
+        case path(Outline)
         /// The rounded bounds of a layer that draws only a background or border.
         case roundedRect(width: Double, height: Double, radius: Double, ring: Double)
         /// The alpha of a layer's contents (no sublayers).
@@ -16,6 +18,21 @@ struct ShadowKey: Hashable {
     var source: Source
     /// The blur in pixels, and pixels per point.
     var sigma: Double, scale: Double
+    /// The colour, which the texture holds (0xRRGGBB).
+    var rgb: UInt32
+
+    /// A path compared by its elements; hashed by its box (equal paths
+    /// share it, and the few others that do are told apart by `==`).
+    struct Outline: Hashable {
+        let path: CGPath
+
+        static func == (a: Outline, b: Outline) -> Bool { a.path === b.path || a.path == b.path }
+
+        func hash(into hasher: inout Hasher) {
+            let box = path.boundingBox
+            for number in [box.minX, box.minY, box.width, box.height] { hasher.combine(number) }
+        }
+    }
 }
 
 /// A blurred shadow: the colour with the blurred alpha, as a texture, and
@@ -86,6 +103,7 @@ extension LayerRenderer {
         let radius = Self.shadowBlurRadius(p)
         let sigma = radius * scale
         let reach = Self.shadowReach(blurRadius: radius)
+        let rgb = Self.rgb(color)
         let b = p.bounds
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         let shadow: ShadowTexture?
@@ -93,7 +111,8 @@ extension LayerRenderer {
         if let path = layer.shadowPath {
             let box = path.boundingBoxOfPath
             guard !box.isNull, box.isFiniteRect else { return }
-            shadow = cachedShadow(ShadowKey(source: .path(ObjectIdentifier(path)), sigma: sigma, scale: scale), source: path) {
+            let key = ShadowKey(source: .path(ShadowKey.Outline(path: path)), sigma: sigma, scale: scale, rgb: rgb)
+            shadow = cachedShadow(key, source: nil) {
                 rasterizedShadow(area: box.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
                     DrawingRasterizer.append(path, on: cr)
                 }
@@ -103,7 +122,7 @@ extension LayerRenderer {
             let ring = hasFill ? 0 : min(max(p.borderWidth, 0), min(b.width, b.height) / 2)
             guard hasFill || (ring > 0 && (p.borderColorComponents?.alpha ?? 0) > 0) else { return }
             let key = ShadowKey(source: .roundedRect(width: b.width, height: b.height, radius: p.cornerRadius, ring: ring),
-                                sigma: sigma, scale: scale)
+                                sigma: sigma, scale: scale, rgb: rgb)
             shadow = cachedShadow(key, source: nil) {
                 let local = CGRect(origin: .zero, size: b.size)
                 return rasterizedShadow(area: local.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
@@ -123,7 +142,7 @@ extension LayerRenderer {
             shift = b.origin
         } else if !hasSublayers, let object = layer.contentsObject {
             let key = ShadowKey(source: .contents(ObjectIdentifier(object), width: b.width, height: b.height,
-                                                  gravity: layer.contentsGravity.rawValue), sigma: sigma, scale: scale)
+                                                  gravity: layer.contentsGravity.rawValue), sigma: sigma, scale: scale, rgb: rgb)
             shadow = cachedShadow(key, source: object) { drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color) }
         } else {
             shadow = drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color)
@@ -184,6 +203,7 @@ extension LayerRenderer {
     private func cachedShadow(_ key: ShadowKey, source: AnyObject?, make: () -> ShadowTexture?) -> ShadowTexture? {
         if let kept = shadows.use(key) { return kept }
         guard let made = make() else { return nil }
+        shadowsBlurred += 1
         made.source = source
         shadows.store(made, for: key)
         return made
@@ -236,13 +256,17 @@ extension LayerRenderer {
     /// when drawing) whose alpha is `alpha(x, y)`.
     private func shadowTexture(width: Int, height: Int, area: CGRect, color: ColorComponents,
                                alpha: (Int, Int) -> UInt8) -> ShadowTexture? {
-        func byte(_ v: CGFloat) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
         var values = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { values[y * width + x] = alpha(x, y) }
         }
-        return ShadowTexture(area: area, alpha: values, rgb: byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue),
-                             width: width, height: height)
+        return ShadowTexture(area: area, alpha: values, rgb: Self.rgb(color), width: width, height: height)
+    }
+
+    /// A colour as 0xRRGGBB.
+    static func rgb(_ color: ColorComponents) -> UInt32 {
+        func byte(_ v: CGFloat) -> UInt32 { UInt32(max(0, min(255, (v * 255).rounded()))) }
+        return byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue)
     }
 }
 
