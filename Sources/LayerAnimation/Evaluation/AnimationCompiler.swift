@@ -99,8 +99,7 @@ struct AnimationCompiler {
 
     /// What a property animation writes, and its spring (which replaces the timing curve).
     private func propertyBody(_ animation: CAPropertyAnimation) -> (CompiledAnimation.Body, SpringSolver?)? {
-        // Parsed (and the parse kept) in one access, then read in one: each
-        // field read apart is a dynamic exclusivity check (~65 instructions).
+        // The parse (kept after the first add), then the fields read in one copy.
         let parsed = animation.parsedKeyPath()
         let fields = animation.propertyFields
         guard let path = fields.keyPath else {

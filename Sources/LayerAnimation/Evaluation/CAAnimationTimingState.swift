@@ -28,7 +28,8 @@ extension CALayer {
     /// `mediaTime`, or nil when there is none.
     public func timingState(forKey key: String, atTime mediaTime: CFTimeInterval) -> CAAnimationTimingState? {
         learnCommitTimes()
-        guard let compiled = frameState.entries.last(where: { $0.key == key })?.compiled else { return nil }
+        guard let index = frameState.index(forKey: key) else { return nil }
+        let compiled = frameState.entries[index].compiled
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)
         let eased = compiled.easing.progress(sample)

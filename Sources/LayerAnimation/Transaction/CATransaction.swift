@@ -294,7 +294,7 @@ final class TransactionStack {
     /// `layer` was just given an implicit animation awaiting ``nextCommit``.
     func implicitAnimationAdded(to layer: CALayer) {
         _ = top
-        // Appended with the array taken out (see `begin(implicit:)`).
+        // Appended with the array taken out (see `takeFrames()`).
         var layers: [CALayer] = []
         swap(&started, &layers)
         layers.append(layer)

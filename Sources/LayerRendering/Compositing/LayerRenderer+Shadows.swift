@@ -22,15 +22,19 @@ struct ShadowKey: Hashable {
     var rgb: UInt32
 
     /// A path compared by its elements; hashed by its box (equal paths
-    /// share it, and the few others that do are told apart by `==`).
+    /// share it, and the few others that do are told apart by `==`), which
+    /// the caller has already worked out: a lookup each frame walks no path.
     struct Outline: Hashable {
         let path: CGPath
+        let box: CGRect
 
         static func == (a: Outline, b: Outline) -> Bool { a.path === b.path || a.path == b.path }
 
         func hash(into hasher: inout Hasher) {
-            let box = path.boundingBox
-            for number in [box.minX, box.minY, box.width, box.height] { hasher.combine(number) }
+            hasher.combine(box.minX)
+            hasher.combine(box.minY)
+            hasher.combine(box.width)
+            hasher.combine(box.height)
         }
     }
 }
@@ -111,7 +115,7 @@ extension LayerRenderer {
         if let path = layer.shadowPath {
             let box = path.boundingBoxOfPath
             guard !box.isNull, box.isFiniteRect else { return }
-            let key = ShadowKey(source: .path(ShadowKey.Outline(path: path)), sigma: sigma, scale: scale, rgb: rgb)
+            let key = ShadowKey(source: .path(ShadowKey.Outline(path: path, box: box)), sigma: sigma, scale: scale, rgb: rgb)
             shadow = cachedShadow(key, source: nil) {
                 rasterizedShadow(area: box.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
                     DrawingRasterizer.append(path, on: cr)
