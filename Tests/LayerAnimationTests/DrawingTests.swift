@@ -94,7 +94,7 @@ import Testing
         let far = CABasicAnimation(keyPath: "path")
         (far.fromValue, far.toValue, far.duration, far.beginTime) = (line(.greatestFiniteMagnitude), line(-.greatestFiniteMagnitude), 1, 1)
         shape.add(far, forKey: "far")
-        recorder.run { shape.evaluateFrame(atTime: 1.4) }
+        _ = recorder.run { shape.evaluateFrame(atTime: 1.4) }
         // The blend is not finite: it jumps (to the nearer path) instead, quietly.
         #expect(recorder.diagnostics.isEmpty)
         #expect((shape.contents as? CALayerDrawing)?.commands.count == 1)

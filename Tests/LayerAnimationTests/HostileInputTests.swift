@@ -182,6 +182,23 @@ import Testing
         #expect(presented.position == .zero && presented.opacity.isFinite)
     }
 
+    /// A point blends coordinate by coordinate: one whose ends are far
+    /// apart takes the overflow-safe blend without changing how the other
+    /// is rounded (0.76 -> 0.26 at 0.3 is 0.61 directly, 0.6099... safely).
+    @Test func oneCoordinateFarApartLeavesTheOtherExact() {
+        let clock = ManualMediaClock(now: 0)
+        let point = CALayer(), number = CALayer()
+        clock.run {
+            point.add(basic("position", from: CGPoint(x: 0.76, y: -1e308), to: CGPoint(x: 0.26, y: 1e308)), forKey: "p")
+            number.add(basic("position.x", from: 0.76, to: 0.26), forKey: "x")
+        }
+        point.evaluateFrame(atTime: 0.3)
+        number.evaluateFrame(atTime: 0.3)
+        #expect(point.presentedProperties.position.x == number.presentedProperties.position.x)
+        let y = point.presentedProperties.position.y
+        #expect(y.isFinite && abs(y / -4e307 - 1) < 1e-9)
+    }
+
     @Test func endlessCumulativeGrowthStaysFiniteAndCheap() {
         let recorder = DiagnosticsRecorder()
         let clock = ManualMediaClock(now: 0)

@@ -87,5 +87,5 @@ private func openedStoredValue<T>(_ value: T) -> StoredValue {
     // Only numbers and NSNumber can be numbers: asking a colour, point or
     // transform each numeric type in turn costs a dozen failed casts.
     let mayBeNumber = T.self is any Numeric.Type || T.self is NSNumber.Type
-    return .other(StoredValue.Boxed(value, number: mayBeNumber ? AnimatableValue.castNumber(value) : nil))
+    return .other(StoredValue.Boxed(value, number: mayBeNumber ? AnimationNumber.cast(value) : nil))
 }

@@ -35,7 +35,7 @@ extension CompiledAnimation {
             bytes += CALayer.heapChunk(32 + run.capacity * MemoryLayout<ScalarStep>.stride)
         }
         // Objects: a 16-byte header and their fields (keyframe arrays not counted).
-        if track != nil { bytes += CALayer.heapChunk(16 + 8 + MemoryLayout<PropertyTrack.Values>.stride) }
+        if let track { bytes += track.objectBytes }
         if transition != nil { bytes += CALayer.heapChunk(16 + 2 * MemoryLayout<CATransitionType>.stride + 16) }
         return bytes
     }

@@ -119,13 +119,44 @@ struct AnimationCompiler {
             spring = solver
         }
         if let step = numberStep(animation, fields, keyPath: keyPath) { return (.scalar(step), spring) }
-        let source: PropertyTrack.Values
+        if let keyframe = animation as? CAKeyframeAnimation, keyframe.path != nil {
+            guard let track = pathTrack(keyframe, keyPath: keyPath, path: path, isAdditive: fields.isAdditive) else {
+                return nil
+            }
+            return (.values(.path(track)), spring)
+        }
+        if keyPath.kind == .transform {
+            guard let values: ValueTrack<CATransform3D>.Values = trackValues(animation, keyPath: keyPath, path: path) else {
+                return nil
+            }
+            return (.values(.transform(ValueTrack(keyPath: keyPath, values: values, isAdditive: fields.isAdditive,
+                                                  isCumulative: fields.isCumulative))), spring)
+        }
+        guard let values: ValueTrack<VectorValue>.Values = trackValues(animation, keyPath: keyPath, path: path) else {
+            return nil
+        }
+        if case .basic(let from, let to, let by) = values, let slot = ScalarSlot(keyPath) {
+            // Numbers become a step: no vector per frame.
+            let step = ScalarStep(slot: slot, from: from?.number, to: to?.number, by: by?.number,
+                                  isAdditive: fields.isAdditive, isCumulative: fields.isCumulative)
+            return (.scalar(step), spring)
+        }
+        return (.values(.vector(ValueTrack(keyPath: keyPath, values: values, isAdditive: fields.isAdditive,
+                                           isCumulative: fields.isCumulative))), spring)
+    }
+
+    /// A basic or keyframe animation's values converted to `Value`, or nil
+    /// (reported) when one is not of the key path's kind or not finite.
+    private func trackValues<Value: AnimatableValue>(
+        _ animation: CAPropertyAnimation, keyPath: AnimatableKeyPath, path: String
+    ) -> ValueTrack<Value>.Values? {
+        let values: ValueTrack<Value>.Values
         switch animation {
         case let basic as CABasicAnimation:
             // Converted one by one: no arrays or closures built per animation.
-            func convert(_ value: Any?, _ name: String) -> AnimatableValue?? {
+            func convert(_ value: Any?, _ name: String) -> Value?? {
                 guard let value else { return .some(nil) }
-                guard let result = AnimatableValue(value, as: keyPath.kind) else {
+                guard let result = Value(value, as: keyPath.kind) else {
                     report(path, "\(name) \(value) is not \(keyPath.kind.rawValue); the animation is ignored")
                     return nil
                 }
@@ -137,30 +168,17 @@ struct AnimationCompiler {
             }
             guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
                   let by = convert(basic.values.by, "byValue") else { return nil }
-            if let slot = ScalarSlot(keyPath) {
-                // Numbers become a step: no AnimatableValue per frame.
-                func number(_ value: AnimatableValue?) -> Double? {
-                    if case .scalar(let v)? = value { return v }
-                    return nil
-                }
-                let step = ScalarStep(slot: slot, from: number(from), to: number(to), by: number(by),
-                                      isAdditive: fields.isAdditive, isCumulative: fields.isCumulative)
-                return (.scalar(step), spring)
-            }
-            source = .basic(from: from, to: to, by: by)
-        case let keyframe as CAKeyframeAnimation where keyframe.path != nil:
-            guard let track = pathTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
-            source = .path(track)
+            values = .basic(from: from, to: to, by: by)
         case let keyframe as CAKeyframeAnimation:
-            guard let track = keyframeTrack(keyframe, keyPath: keyPath, path: path) else { return nil }
-            source = .keyframes(track)
+            guard let track: KeyframeTrack<Value> = keyframeTrack(keyframe, keyPath: keyPath, path: path) else {
+                return nil
+            }
+            values = .keyframes(track)
         default:
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
         }
-        let track = PropertyTrack(keyPath: keyPath, values: source, isAdditive: animation.isAdditive,
-                                  isCumulative: animation.isCumulative)
-        return (.values(track), spring)
+        return values
     }
 
     /// A basic animation (or spring) of a number whose values are plain
@@ -185,7 +203,8 @@ struct AnimationCompiler {
 
     /// A keyframe animation along its `path`: for point key paths only;
     /// key times need one more entry than the path's drawn elements.
-    private func pathTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> PathTrack? {
+    private func pathTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String,
+                           isAdditive: Bool) -> PathTrack? {
         guard keyPath.kind == .point else {
             report(path, "a keyframe path animates points only; the animation is ignored")
             return nil
@@ -201,26 +220,28 @@ struct AnimationCompiler {
             report(path, "unknown rotationMode '\(unknown.rawValue)'; not turning")
         }
         var keyTimes = a.keyTimes?.map(\.doubleValue)
-        if let given = keyTimes, !KeyframeTrack.isValid(given, valueCount: given.count, discrete: false) {
+        if let given = keyTimes, !KeyTimes.isValid(given, valueCount: given.count, discrete: false) {
             report(path, "keyTimes must be non-decreasing numbers from 0 to 1; spacing the elements evenly")
             keyTimes = nil
         }
         guard let track = PathTrack(path: a.path!, keyTimes: keyTimes, paced: mode == .paced || mode == .cubicPaced,
-                                    rotation: rotation) else {
+                                    rotation: rotation, keyPath: keyPath, isAdditive: isAdditive) else {
             report(path, "the keyframe path draws nothing; the animation is ignored")
             return nil
         }
         return track
     }
 
-    private func keyframeTrack(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath, path: String) -> KeyframeTrack? {
+    private func keyframeTrack<Value: AnimatableValue>(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath,
+                                                        path: String) -> KeyframeTrack<Value>? {
         guard let raw = a.values, !raw.isEmpty else {
             report(path, "keyframe animation without values; the animation is ignored")
             return nil
         }
-        var values: [AnimatableValue] = []
+        var values: [Value] = []
+        values.reserveCapacity(raw.count)
         for (index, value) in raw.enumerated() {
-            guard let converted = AnimatableValue(value, as: keyPath.kind), converted.isFinite else {
+            guard let converted = Value(value, as: keyPath.kind), converted.isFinite else {
                 report(path, "values[\(index)] \(value) is not a finite \(keyPath.kind.rawValue); the animation is ignored")
                 return nil
             }
@@ -231,16 +252,16 @@ struct AnimationCompiler {
         let discrete = mode == .discrete
         var keyTimes: [Double]
         if paced {
-            keyTimes = KeyframeTrack.pacedKeyTimes(values)
+            keyTimes = KeyframeTrack<Value>.pacedKeyTimes(values)
         } else if let given = a.keyTimes?.map(\.doubleValue),
-                  KeyframeTrack.isValid(given, valueCount: values.count, discrete: discrete) {
+                  KeyTimes.isValid(given, valueCount: values.count, discrete: discrete) {
             keyTimes = given
         } else {
             if a.keyTimes != nil {
                 let expected = values.count + (discrete ? 1 : 0)
                 report(path, "keyTimes must be \(expected) non-decreasing numbers from 0 to 1; spacing the values evenly")
             }
-            keyTimes = KeyframeTrack.evenKeyTimes(values.count + (discrete ? 1 : 0))
+            keyTimes = KeyTimes.even(values.count + (discrete ? 1 : 0))
         }
         var curves: [UnitBezier] = []
         if let functions = a.timingFunctions, !paced, !discrete {
@@ -253,7 +274,7 @@ struct AnimationCompiler {
         if mode != .linear && mode != .discrete && !paced && mode != .cubic {
             report(path, "unknown calculationMode '\(mode.rawValue)'; using linear")
         }
-        let interpolation: KeyframeTrack.Interpolation =
+        let interpolation: KeyframeInterpolation =
             discrete ? .discrete : (mode == .cubic || mode == .cubicPaced ? .cubic : .linear)
         return KeyframeTrack(values: values, keyTimes: keyTimes, segmentCurves: curves, interpolation: interpolation)
     }

@@ -83,76 +83,71 @@ struct EvaluationState {
         transition.map { CATransitionState(type: $0.spec.type, subtype: $0.spec.subtype, progress: $0.progress) }
     }
 
-    private static func color(_ c: ColorComponents?) -> AnimatableValue {
-        guard let c else { return .color(0, 0, 0, 0) }
-        return .color(c.red, c.green, c.blue, c.alpha)
+    /// The value at a key path that is not a transform, as four numbers.
+    mutating func vector(at path: AnimatableKeyPath) -> VectorValue {
+        // Numbers are read where `setScalar` writes them: one switch for both.
+        if let slot = ScalarSlot(path) { return VectorValue(scalar(at: slot)) }
+        switch path {
+        case .position: return VectorValue(storage.pointee.position)
+        case .anchorPoint: return VectorValue(storage.pointee.anchorPoint)
+        case .bounds: return VectorValue(storage.pointee.bounds)
+        case .boundsOrigin: return VectorValue(storage.pointee.bounds.origin)
+        case .boundsSize: return VectorValue(storage.pointee.bounds.size)
+        case .backgroundColor: return VectorValue(storage.pointee.backgroundColorComponents)
+        case .borderColor: return VectorValue(storage.pointee.borderColorComponents)
+        case .fillColor: return VectorValue(storage.pointee.shape.fillColor)
+        case .strokeColor: return VectorValue(storage.pointee.shape.strokeColor)
+        case .shadowColor: return VectorValue(storage.pointee.shadow.color)
+        case .foregroundColor: return VectorValue(storage.pointee.text.foregroundColor)
+        case .shadowOffset: return VectorValue(storage.pointee.shadow.offset)
+        case .translation(nil):
+            return withComponents { VectorValue(SIMD4($0.translation.x, $0.translation.y, 0, 0)) }
+        default:
+            return .zero  // unreachable: numbers have slots (above), transforms are read by `transform(at:)`
+        }
     }
 
-    private static func components(_ value: AnimatableValue) -> ColorComponents? {
-        guard case .color(let r, let g, let b, let a) = value else { return nil }
-        return ColorComponents(red: r, green: g, blue: b, alpha: a)
+    /// Writes a value that is not a transform at its key path.
+    mutating func setVector(_ value: VectorValue, at path: AnimatableKeyPath) {
+        if let slot = ScalarSlot(path) {
+            setScalar(value.number, at: slot)
+            return
+        }
+        switch path {
+        case .position: storage.pointee.position = value.point
+        case .anchorPoint: storage.pointee.anchorPoint = value.point
+        case .bounds: storage.pointee.bounds = value.rect
+        case .boundsOrigin: storage.pointee.bounds.origin = value.point
+        case .boundsSize: storage.pointee.bounds.size = value.size
+        case .backgroundColor: storage.pointee.backgroundColorComponents = value.color
+        case .borderColor: storage.pointee.borderColorComponents = value.color
+        case .fillColor: storage.pointee.shape.fillColor = value.color
+        case .strokeColor: storage.pointee.shape.strokeColor = value.color
+        case .shadowColor: storage.pointee.shadow.color = value.color
+        case .foregroundColor: storage.pointee.text.foregroundColor = value.color
+        case .shadowOffset: storage.pointee.shadow.offset = value.size
+        case .translation(nil): withComponents { $0.translation.x = value.lanes.x; $0.translation.y = value.lanes.y }
+        default: break  // kinds are checked when animations are added
+        }
     }
 
-    subscript(path: AnimatableKeyPath) -> AnimatableValue {
-        mutating get {
-            // Numbers are read where `setScalar` writes them: one switch for both.
-            if let slot = ScalarSlot(path) { return .scalar(scalar(at: slot)) }
-            if path == .transform { finish() }
-            switch path {
-            case .position: return .point(storage.pointee.position)
-            case .anchorPoint: return .point(storage.pointee.anchorPoint)
-            case .bounds: return .rect(storage.pointee.bounds)
-            case .boundsOrigin: return .point(storage.pointee.bounds.origin)
-            case .boundsSize: return .size(storage.pointee.bounds.size)
-            case .backgroundColor: return Self.color(storage.pointee.backgroundColorComponents)
-            case .borderColor: return Self.color(storage.pointee.borderColorComponents)
-            case .fillColor: return Self.color(storage.pointee.shape.fillColor)
-            case .strokeColor: return Self.color(storage.pointee.shape.strokeColor)
-            case .shadowColor: return Self.color(storage.pointee.shadow.color)
-            case .foregroundColor: return Self.color(storage.pointee.text.foregroundColor)
-            case .shadowOffset: return .size(storage.pointee.shadow.offset)
-            case .transform: return .transform(storage.pointee.transform)
-            case .sublayerTransform: return .transform(storage.pointee.sublayerTransform)
-            case .translation(nil):
-                return withComponents { .size(CGSize(width: $0.translation.x, height: $0.translation.y)) }
-            case .positionX, .positionY, .anchorPointX, .anchorPointY, .boundsWidth, .boundsHeight, .zPosition,
-                 .opacity, .cornerRadius, .borderWidth, .strokeStart, .strokeEnd, .lineWidth, .rotation, .scale, .translation,
-                 .shadowOpacity, .shadowRadius, .fontSize, .miterLimit, .lineDashPhase, .pathMorph:
-                return .scalar(0)  // unreachable: every number has a slot (above)
-            }
+    /// The transform or sublayer transform.
+    mutating func transform(at path: AnimatableKeyPath) -> CATransform3D {
+        guard path == .transform else { return storage.pointee.sublayerTransform }
+        finish()
+        return storage.pointee.transform
+    }
+
+    /// Writes the transform or sublayer transform (whole: components held so far are dropped).
+    mutating func setTransform(_ value: CATransform3D, at path: AnimatableKeyPath) {
+        guard path == .transform else {
+            storage.pointee.sublayerTransform = value
+            return
         }
-        set {
-            if case .scalar(let v) = newValue, let slot = ScalarSlot(path) {
-                setScalar(v, at: slot)
-                return
-            }
-            // On the path first, then the value: a tuple of the two would copy the value.
-            switch path {
-            case .position: if case .point(let v) = newValue { storage.pointee.position = v }
-            case .anchorPoint: if case .point(let v) = newValue { storage.pointee.anchorPoint = v }
-            case .bounds: if case .rect(let v) = newValue { storage.pointee.bounds = v }
-            case .boundsOrigin: if case .point(let v) = newValue { storage.pointee.bounds.origin = v }
-            case .boundsSize: if case .size(let v) = newValue { storage.pointee.bounds.size = v }
-            case .backgroundColor: storage.pointee.backgroundColorComponents = Self.components(newValue)
-            case .borderColor: storage.pointee.borderColorComponents = Self.components(newValue)
-            case .fillColor: storage.pointee.shape.fillColor = Self.components(newValue)
-            case .strokeColor: storage.pointee.shape.strokeColor = Self.components(newValue)
-            case .shadowColor: storage.pointee.shadow.color = Self.components(newValue)
-            case .foregroundColor: storage.pointee.text.foregroundColor = Self.components(newValue)
-            case .shadowOffset: if case .size(let v) = newValue { storage.pointee.shadow.offset = v }
-            case .transform:
-                if case .transform(let v) = newValue {
-                    hasComponents = false
-                    transformIsIdentity = false
-                    transformIsPending = false
-                    storage.pointee.transform = v
-                }
-            case .sublayerTransform: if case .transform(let v) = newValue { storage.pointee.sublayerTransform = v }
-            case .translation(nil):
-                if case .size(let v) = newValue { withComponents { $0.translation.x = v.width; $0.translation.y = v.height } }
-            default: break  // kinds are checked when animations are added
-            }
-        }
+        hasComponents = false
+        transformIsIdentity = false
+        transformIsPending = false
+        storage.pointee.transform = value
     }
 
     /// The number in `slot`.

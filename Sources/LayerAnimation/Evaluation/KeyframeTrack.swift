@@ -1,37 +1,27 @@
 /// The values of a keyframe animation with resolved key times, sampled at a progress.
-struct KeyframeTrack: Sendable {
-    enum Interpolation: Sendable { case linear, discrete, cubic }
-
-    let values: [AnimatableValue]
+final class KeyframeTrack<Value: AnimatableValue>: Sendable {
+    let values: [Value]
     /// One per value (one more for `.discrete`), from 0 to 1.
     let keyTimes: [Double]
     /// One per segment, or empty.
     let segmentCurves: [UnitBezier]
-    let interpolation: Interpolation
+    let interpolation: KeyframeInterpolation
 
-    /// Key times spaced evenly: `count` entries from 0 to 1.
-    static func evenKeyTimes(_ count: Int) -> [Double] {
-        count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+    init(values: [Value], keyTimes: [Double], segmentCurves: [UnitBezier], interpolation: KeyframeInterpolation) {
+        (self.values, self.keyTimes, self.segmentCurves, self.interpolation) = (values, keyTimes, segmentCurves, interpolation)
     }
 
     /// Key times at constant speed: proportional to the distance travelled.
-    static func pacedKeyTimes(_ values: [AnimatableValue]) -> [Double] {
+    static func pacedKeyTimes(_ values: [Value]) -> [Double] {
         var travelled = [0.0]
         for i in 1..<max(values.count, 1) {
-            travelled.append(travelled[i - 1] + AnimatableValue.distance(values[i - 1], values[i]))
+            travelled.append(travelled[i - 1] + Value.distance(values[i - 1], values[i]))
         }
-        guard let total = travelled.last, total > 0 else { return evenKeyTimes(values.count) }
+        guard let total = travelled.last, total > 0 else { return KeyTimes.even(values.count) }
         return travelled.map { $0 / total }
     }
 
-    /// Whether `times` is a valid key time list for `valueCount` values.
-    static func isValid(_ times: [Double], valueCount: Int, discrete: Bool) -> Bool {
-        guard times.count == valueCount + (discrete ? 1 : 0), let first = times.first, let last = times.last,
-              times.allSatisfy(\.isFinite), abs(first) < 1e-9, abs(last - 1) < 1e-9 else { return false }
-        return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
-    }
-
-    func value(at progress: Double) -> AnimatableValue {
+    func value(at progress: Double) -> Value {
         let count = values.count
         if count == 1 { return values[0] }
         if interpolation == .discrete {
@@ -46,17 +36,31 @@ struct KeyframeTrack: Sendable {
         var t = span > 0 ? (progress - start) / span : 1
         if !segmentCurves.isEmpty { t = segmentCurves[segment].solve(t) }
         if interpolation == .linear {
-            return AnimatableValue.interpolate(values[segment], values[segment + 1], t)
+            return Value.interpolate(values[segment], values[segment + 1], t)
         }
         // Catmull-Rom through p1 and p2, with the end values repeated at the ends.
-        let p0 = values[max(segment - 1, 0)], p1 = values[segment]
-        let p2 = values[segment + 1], p3 = values[min(segment + 2, count - 1)]
         let t2 = t * t, t3 = t2 * t
         let weights = (0.5 * (-t + 2 * t2 - t3), 0.5 * (2 - 5 * t2 + 3 * t3),
                        0.5 * (t + 4 * t2 - 3 * t3), 0.5 * (-t2 + t3))
-        return p0.scaled(by: weights.0)
-            .combined(with: p1.scaled(by: weights.1), +)
-            .combined(with: p2.scaled(by: weights.2), +)
-            .combined(with: p3.scaled(by: weights.3), +)
+        return Value.weightedSum(values[max(segment - 1, 0)], values[segment], values[segment + 1],
+                                 values[min(segment + 2, count - 1)], weights)
+    }
+}
+
+/// How a keyframe track goes from one value to the next.
+enum KeyframeInterpolation: Sendable { case linear, discrete, cubic }
+
+/// Key time lists: made evenly, or checked as given.
+enum KeyTimes {
+    /// Spaced evenly: `count` entries from 0 to 1.
+    static func even(_ count: Int) -> [Double] {
+        count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+    }
+
+    /// Whether `times` is a valid key time list for `valueCount` values.
+    static func isValid(_ times: [Double], valueCount: Int, discrete: Bool) -> Bool {
+        guard times.count == valueCount + (discrete ? 1 : 0), let first = times.first, let last = times.last,
+              times.allSatisfy(\.isFinite), abs(first) < 1e-9, abs(last - 1) < 1e-9 else { return false }
+        return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     }
 }

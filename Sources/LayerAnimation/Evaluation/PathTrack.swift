@@ -7,7 +7,11 @@ import Foundation
 /// segments share the duration evenly, or by `keyTimes`; paced, they share
 /// it by arc length and each is walked at constant speed, through a table
 /// of its length at evenly spaced parameters.
-struct PathTrack: Sendable {
+final class PathTrack: Sendable {
+    /// The point key path it moves.
+    let keyPath: AnimatableKeyPath
+    /// Whether the point is an offset from the value so far.
+    let isAdditive: Bool
     /// The drawn segments in order, with where each starts in progress.
     private let segments: [PathSegment]
     private let starts: [Double]
@@ -21,7 +25,9 @@ struct PathTrack: Sendable {
     static let tableSteps = 64
 
     /// Nil for a path that draws nothing.
-    init?(path: CGPath, keyTimes: [Double]?, paced: Bool, rotation: Rotation?) {
+    init?(path: CGPath, keyTimes: [Double]?, paced: Bool, rotation: Rotation?, keyPath: AnimatableKeyPath,
+          isAdditive: Bool) {
+        (self.keyPath, self.isAdditive) = (keyPath, isAdditive)
         var segments: [PathSegment] = []
         path.forEachSegment { segments.append($0) }
         guard !segments.isEmpty else { return nil }
@@ -69,6 +75,19 @@ struct PathTrack: Sendable {
         let below = table[step - 1], above = table[step]
         let fraction = above > below ? (target - below) / (above - below) : 0
         return (index, CGFloat((Double(step - 1) + fraction) / Double(Self.tableSteps)))
+    }
+
+    /// Writes the point at `progress` and, when the layer turns with the
+    /// path, adds the tangent's angle to the presented rotation. (Cumulative
+    /// repeats do not move a path on.)
+    func apply(progress: Double, to state: inout EvaluationState) {
+        let (point, angle) = sample(at: progress)
+        var value = VectorValue(point)
+        if isAdditive { value = state.vector(at: keyPath).plus(value) }
+        state.setVector(value, at: keyPath)
+        if rotation != nil {
+            state.setScalar(state.scalar(at: .rotationZ) + angle, at: .rotationZ)
+        }
     }
 
     /// The point at `progress`, and the tangent's angle there (radians from +x toward +y).

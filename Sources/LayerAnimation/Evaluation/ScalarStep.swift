@@ -76,7 +76,7 @@ struct ScalarStep: Sendable {
             case .current: (start, end) = (current, current)
             }
         }
-        var result = AnimatableValue.mix(start, end, progress)
+        var result = AnimationNumber.mix(start, end, progress)
         if step.isCumulative && iteration > 0 { result += (end - start) * iteration }
         if isAdditive { result += state.scalar(at: slot) }
         state.setScalar(result, at: slot)

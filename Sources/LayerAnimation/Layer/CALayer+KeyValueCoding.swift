@@ -59,7 +59,7 @@ extension CALayer {
 
     /// `value` as a number, if it is one (the same numeric types animations take).
     func number(_ value: Any?) -> CGFloat? {
-        value.flatMap(AnimatableValue.castNumber).map { CGFloat($0) }
+        value.flatMap(AnimationNumber.cast).map { CGFloat($0) }
     }
 
     /// `value` as a colour (nil: none, which is a value too), or nil.
