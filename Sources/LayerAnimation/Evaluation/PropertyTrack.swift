@@ -26,12 +26,15 @@ enum PropertyTrack: Sendable {
         }
     }
 
-    /// The heap bytes of the track's object (its arrays not counted).
+    /// The heap bytes of the track's object (its arrays not counted): a
+    /// 16-byte header, the key path and flags (8), then its other fields.
     var objectBytes: Int {
         switch self {
-        case .vector: CALayer.heapChunk(16 + 16 + 3 * MemoryLayout<VectorValue?>.stride)
-        case .transform: CALayer.heapChunk(16 + 16 + 3 * MemoryLayout<CATransform3D?>.stride)
-        case .path: CALayer.heapChunk(16 + 8 + 4 * 8)
+        // The keyframes (a reference), then from, to and by.
+        case .vector: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<VectorValue?>.stride)
+        case .transform: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<CATransform3D?>.stride)
+        // Three arrays (segments, starts, length tables) and the rotation.
+        case .path: CALayer.heapChunk(16 + 8 + 3 * 8 + 8)
         }
     }
 }
