@@ -91,23 +91,34 @@ extension CALayerProperties {
     }
 
     /// The fields among `fields` holding a number that is not finite.
-    @inline(__always)
     func nonFiniteFields(in fields: AnimatedFields = AnimatedFields(rawValue: .max)) -> AnimatedFields {
+        withUnsafePointer(to: self) { Self.nonFiniteFields(of: $0, in: fields) }
+    }
+
+    /// The same for the properties at `properties`, read in place: called
+    /// as a method on a layer's stored presentation, the optimizer copied
+    /// all of it (673 bytes) to the stack first, every layer-frame.
+    static func nonFiniteFields(of properties: UnsafePointer<CALayerProperties>, in fields: AnimatedFields) -> AnimatedFields {
         var found: AnimatedFields = []
-        if fields.contains(.position) && !(position.x.isFinite && position.y.isFinite) { found.insert(.position) }
-        if fields.contains(.anchorPoint) && !(anchorPoint.x.isFinite && anchorPoint.y.isFinite) { found.insert(.anchorPoint) }
-        if fields.contains(.bounds) && !bounds.isFinite { found.insert(.bounds) }
-        if fields.contains(.zPosition) && !zPosition.isFinite { found.insert(.zPosition) }
-        if fields.contains(.transform) && !transform.isFinite { found.insert(.transform) }
-        if fields.contains(.sublayerTransform) && !sublayerTransform.isFinite { found.insert(.sublayerTransform) }
-        if fields.contains(.opacity) && !opacity.isFinite { found.insert(.opacity) }
-        if fields.contains(.cornerRadius) && !cornerRadius.isFinite { found.insert(.cornerRadius) }
-        if fields.contains(.borderWidth) && !borderWidth.isFinite { found.insert(.borderWidth) }
-        if fields.contains(.backgroundColor) && !(backgroundColorComponents?.isFinite ?? true) { found.insert(.backgroundColor) }
-        if fields.contains(.borderColor) && !(borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
-        if fields.contains(.shape) && !shape.isFinite { found.insert(.shape) }
-        if fields.contains(.shadow) && !shadow.isFinite { found.insert(.shadow) }
-        if fields.contains(.text) && !text.isFinite { found.insert(.text) }
+        let p = properties
+        if fields.contains(.position) && !(p.pointee.position.x.isFinite && p.pointee.position.y.isFinite) { found.insert(.position) }
+        if fields.contains(.anchorPoint) && !(p.pointee.anchorPoint.x.isFinite && p.pointee.anchorPoint.y.isFinite) {
+            found.insert(.anchorPoint)
+        }
+        if fields.contains(.bounds) && !p.pointee.bounds.isFinite { found.insert(.bounds) }
+        if fields.contains(.zPosition) && !p.pointee.zPosition.isFinite { found.insert(.zPosition) }
+        if fields.contains(.transform) && !p.pointee.transform.isFinite { found.insert(.transform) }
+        if fields.contains(.sublayerTransform) && !p.pointee.sublayerTransform.isFinite { found.insert(.sublayerTransform) }
+        if fields.contains(.opacity) && !p.pointee.opacity.isFinite { found.insert(.opacity) }
+        if fields.contains(.cornerRadius) && !p.pointee.cornerRadius.isFinite { found.insert(.cornerRadius) }
+        if fields.contains(.borderWidth) && !p.pointee.borderWidth.isFinite { found.insert(.borderWidth) }
+        if fields.contains(.backgroundColor) && !(p.pointee.backgroundColorComponents?.isFinite ?? true) {
+            found.insert(.backgroundColor)
+        }
+        if fields.contains(.borderColor) && !(p.pointee.borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
+        if fields.contains(.shape) && !p.pointee.shape.isFinite { found.insert(.shape) }
+        if fields.contains(.shadow) && !p.pointee.shadow.isFinite { found.insert(.shadow) }
+        if fields.contains(.text) && !p.pointee.text.isFinite { found.insert(.text) }
         return found
     }
 

@@ -302,7 +302,8 @@ struct LayerFrameState {
         }
         var removesFinished = false
         var runningTransition: CATransitionState?
-        let transformIsIdentity = modelTransformIsIdentity
+        var nonFinite: AnimatedFields = []
+        let transformIsIdentity = modelTransformIsIdentity, fields = animatedFields
         // Through buffers: the entries are walked in place, never copied
         // (a copy of a compiled animation retains everything it holds).
         withUnsafeMutablePointer(to: &presented) { pointer in
@@ -338,9 +339,9 @@ struct LayerFrameState {
             }
             state.finish()
             runningTransition = state.transitionState
+            nonFinite = CALayerProperties.nonFiniteFields(of: pointer, in: fields)
         }
         if runningTransition != nil || transition != nil { transition = runningTransition }
-        let nonFinite = presented.nonFiniteFields(in: animatedFields)
         if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
         if !nonFinite.isEmpty { report(nonFinite.subtracting(reportedFields)) }
         if removesFinished {
