@@ -416,8 +416,7 @@ open class CALayer: CAMediaTiming {
     open var sublayers: [CALayer]? {
         get { storedSublayers }
         set {
-            for layer in storedSublayers ?? [] { layer.storedSuperlayer = nil }
-            storedSublayers = nil
+            for layer in takeSublayers() ?? [] { layer.storedSuperlayer = nil }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -434,10 +433,28 @@ open class CALayer: CAMediaTiming {
                                                      message: "a layer that is another layer's mask cannot be a sublayer; not added"))
         }
         layer.removeFromSuperlayer()
-        // In place: building a tree of N children stays O(N).
-        if storedSublayers == nil { storedSublayers = [] }
-        storedSublayers!.insert(layer, at: min(Int(idx), storedSublayers!.count))
+        // Taken out and put back, not copied: building a tree of N children stays O(N).
+        var children = takeSublayers() ?? []
+        children.insert(layer, at: min(Int(idx), children.count))
+        putBackSublayers(children)
         layer.storedSuperlayer = self
+    }
+
+    // `storedSublayers` changes with the array taken out, never in place:
+    // growing or shrinking it inside the access may release storage (or a
+    // layer) there, and the compiler, unable to prove that harmless, would
+    // then check every access at run time, one check per layer per frame
+    // (see `TransactionStack.takeFrames()`).
+    private func takeSublayers() -> [CALayer]? {
+        var taken: [CALayer]?
+        swap(&storedSublayers, &taken)
+        return taken
+    }
+
+    /// Stores `children` (nil when empty) where ``takeSublayers()`` left nothing.
+    private func putBackSublayers(_ children: [CALayer]?) {
+        var children = children?.isEmpty == true ? nil : children
+        swap(&storedSublayers, &children)
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -452,8 +469,9 @@ open class CALayer: CAMediaTiming {
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.storedSublayers?.removeAll { $0 === self }
-        if parent.storedSublayers?.isEmpty == true { parent.storedSublayers = nil }
+        var siblings = parent.takeSublayers()
+        siblings?.removeAll { $0 === self }
+        parent.putBackSublayers(siblings)
         storedSuperlayer = nil
     }
 
