@@ -117,7 +117,7 @@ extension LayerRenderer {
             guard !box.isNull, box.isFiniteRect else { return }
             let key = ShadowKey(source: .path(ShadowKey.Outline(path: path, box: box)), sigma: sigma, scale: scale, rgb: rgb)
             shadow = cachedShadow(key, source: nil) {
-                rasterizedShadow(area: box.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
+                rasterizedShadow(area: box.insetBy(dx: -reach, dy: -reach), sigma: sigma, rgb: rgb) { cr in
                     DrawingRasterizer.append(path, on: cr)
                 }
             }
@@ -129,7 +129,7 @@ extension LayerRenderer {
                                 sigma: sigma, scale: scale, rgb: rgb)
             shadow = cachedShadow(key, source: nil) {
                 let local = CGRect(origin: .zero, size: b.size)
-                return rasterizedShadow(area: local.insetBy(dx: -reach, dy: -reach), sigma: sigma, color: color) { cr in
+                return rasterizedShadow(area: local.insetBy(dx: -reach, dy: -reach), sigma: sigma, rgb: rgb) { cr in
                     let corner = min(max(p.cornerRadius, 0), min(b.width, b.height) / 2)
                     DrawingRasterizer.append(CGPath(roundedRect: local, cornerWidth: corner, cornerHeight: corner, transform: nil), on: cr)
                     if ring > 0 {
@@ -147,9 +147,9 @@ extension LayerRenderer {
         } else if !hasSublayers, let object = layer.contentsObject {
             let key = ShadowKey(source: .contents(ObjectIdentifier(object), width: b.width, height: b.height,
                                                   gravity: layer.contentsGravity.rawValue), sigma: sigma, scale: scale, rgb: rgb)
-            shadow = cachedShadow(key, source: object) { drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color) }
+            shadow = cachedShadow(key, source: object) { drawnShadow(of: layer, p, reach: reach, sigma: sigma, rgb: rgb) }
         } else {
-            shadow = drawnShadow(of: layer, p, reach: reach, sigma: sigma, color: color)
+            shadow = drawnShadow(of: layer, p, reach: reach, sigma: sigma, rgb: rgb)
         }
         guard let shadow else { return }
         let area = shadow.area.offsetBy(dx: p.shadow.offset.width + shift.x, dy: p.shadow.offset.height + shift.y)
@@ -215,7 +215,7 @@ extension LayerRenderer {
 
     /// A shape filled by Cairo (`appendShape` adds it to the path) in
     /// `area` of the layer's plane, blurred.
-    private func rasterizedShadow(area: CGRect, sigma: Double, color: ColorComponents,
+    private func rasterizedShadow(area: CGRect, sigma: Double, rgb: UInt32,
                                   appendShape: (OpaquePointer) -> Void) -> ShadowTexture? {
         let scale = pixelsPerPoint
         let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
@@ -232,13 +232,13 @@ extension LayerRenderer {
         guard let data = cairo_image_surface_get_data(image) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(image))
         GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
-        return shadowTexture(width: width, height: height, area: area, color: color) { x, y in data[y * stride + x] }
+        return shadowTexture(width: width, height: height, area: area, rgb: rgb) { x, y in data[y * stride + x] }
     }
 
     /// The alpha of what the layer draws (without shadows), `reach` points
     /// around its bounds, blurred.
     private func drawnShadow(of layer: CALayer, _ p: CALayerProperties, reach: Double, sigma: Double,
-                             color: ColorComponents) -> ShadowTexture? {
+                             rgb: UInt32) -> ShadowTexture? {
         let area = p.bounds.insetBy(dx: -reach, dy: -reach)
         let scale = pixelsPerPoint
         let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
@@ -253,18 +253,18 @@ extension LayerRenderer {
         alpha.withUnsafeMutableBufferPointer {
             GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: sigma)
         }
-        return shadowTexture(width: width, height: height, area: area, color: color) { x, y in alpha[y * width + x] }
+        return shadowTexture(width: width, height: height, area: area, rgb: rgb) { x, y in alpha[y * width + x] }
     }
 
-    /// A shadow in its colour (opaque: the opacity is applied
+    /// A shadow in its colour `rgb` (opaque: the opacity is applied
     /// when drawing) whose alpha is `alpha(x, y)`.
-    private func shadowTexture(width: Int, height: Int, area: CGRect, color: ColorComponents,
+    private func shadowTexture(width: Int, height: Int, area: CGRect, rgb: UInt32,
                                alpha: (Int, Int) -> UInt8) -> ShadowTexture? {
         var values = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width { values[y * width + x] = alpha(x, y) }
         }
-        return ShadowTexture(area: area, alpha: values, rgb: Self.rgb(color), width: width, height: height)
+        return ShadowTexture(area: area, alpha: values, rgb: rgb, width: width, height: height)
     }
 
     /// A colour as 0xRRGGBB.
