@@ -56,7 +56,7 @@ final class PathTrack: Sendable {
             if let keyTimes, keyTimes.count == segments.count + 1 {
                 starts = Array(keyTimes.dropLast())
             } else {
-                starts = (0..<segments.count).map { Double($0) / Double(segments.count) }
+                starts = Array(KeyTimes.even(segments.count + 1).dropLast())
             }
         }
     }
