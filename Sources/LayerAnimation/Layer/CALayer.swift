@@ -25,13 +25,20 @@ open class CALayer: CAMediaTiming {
     open weak var delegate: CALayerDelegate?
     /// Actions by key, looked up after the delegate's; `NSNull()` disables a key.
     open var actions: [String: CAAction]?
+    /// The sublayers, back to front.
+    private(set) var storedSublayers: [CALayer]?
+    /// Set when a drawing is asked for, until the next frame makes it.
+    private(set) var needsDisplayFlag = false
+    /// Set while a frame evaluation is displaying or evaluating this layer.
+    var isInFrame = false
+    /// What a frame evaluation does for this layer beyond its animations.
+    var frameHooks: FrameHooks = []
     /// The animations and what frames need to know about them; only its own
     /// methods change it, which keeps it consistent.
     var frameState = LayerFrameState()
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
     public private(set) final var contentsObject: AnyObject?
-    private(set) var storedSublayers: [CALayer]?
     private var storedContents: Any?
     /// For a presentation copy, the layer it shows.
     private(set) weak var modelLayer: CALayer?
@@ -96,7 +103,6 @@ open class CALayer: CAMediaTiming {
     open var contentsScale: CGFloat = 1
     /// Whether a change of the bounds' size asks for a new drawing.
     open var needsDisplayOnBoundsChange = false
-    private(set) var needsDisplayFlag = false
 
     /// Asks for ``display()`` at the next frame evaluation.
     open func setNeedsDisplay() { needsDisplayFlag = true }
@@ -148,10 +154,6 @@ open class CALayer: CAMediaTiming {
         get { frameHooks.contains(.redrawsFromPresentation) }
         set { if newValue { frameHooks.insert(.redrawsFromPresentation) } else { frameHooks.remove(.redrawsFromPresentation) } }
     }
-    /// What a frame evaluation does for this layer beyond its animations.
-    var frameHooks: FrameHooks = []
-    /// Set while a frame evaluation is displaying or evaluating this layer.
-    var isInFrame = false
 
     /// Called after each frame applied the layer's animations, when
     /// `redrawsFromPresentation` (a shape layer redraws from what is presented).

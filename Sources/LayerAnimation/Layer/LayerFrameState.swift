@@ -63,8 +63,8 @@ struct LayerFrameState {
     private var entryFields: ContiguousArray<AnimatedFields> = []
     /// What the animations can change.
     private(set) var animatedFields: AnimatedFields = []
-    /// How many entries wait for their transaction's commit time.
-    private(set) var entriesAwaitingCommit = 0
+    /// Fields already reported for becoming non-finite (once per layer and field).
+    private var reportedFields: AnimatedFields = []
     /// Set when the model or the set of animations changed: the next frame
     /// copies the whole model into the presentation. Otherwise the
     /// presentation equals the model but for `animatedFields`, and a frame
@@ -72,10 +72,10 @@ struct LayerFrameState {
     private(set) var presentationIsStale = true
     /// Whether the model transform is the identity, learnt at the last full copy.
     private(set) var modelTransformIsIdentity = true
+    /// How many entries wait for their transaction's commit time.
+    private(set) var entriesAwaitingCommit = 0
     /// The transition running at the last frame evaluation, if any.
     private(set) var transition: CATransitionState?
-    /// Fields already reported for becoming non-finite (once per layer and field).
-    private var reportedFields: AnimatedFields = []
     /// Removed or replaced animations whose delegates hear `finished: false`
     /// at the next frame (Apple defers these calls out of the change, so a
     /// delegate finds the layer consistent and cannot recurse into it).
