@@ -147,7 +147,7 @@ struct CompiledAnimation {
     private static func applyChildren(of group: UnsafePointer<CompiledAnimation>, atGroupTime time: Double,
                                       to state: inout EvaluationState) {
         var shared = (sample: TimingSample.hidden, eased: 0.0)
-        group.pointee.children.withUnsafeBufferPointer { children in
+        group.pointee.children.span.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices {
                 let child = first + index
@@ -178,9 +178,8 @@ struct CompiledAnimation {
     @inline(__always)
     private static func applyRun(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
                                  to state: inout EvaluationState) {
-        animation.pointee.run.withUnsafeBufferPointer { steps in
-            for step in steps { ScalarStep.apply(step, progress: progress, iteration: iteration, to: &state) }
-        }
+        let steps = animation.pointee.run.span
+        for index in steps.indices { ScalarStep.apply(steps[index], progress: progress, iteration: iteration, to: &state) }
     }
 
     /// A group's children run in its local time, within 0...duration, after its own curve.
