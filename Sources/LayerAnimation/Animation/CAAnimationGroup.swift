@@ -3,7 +3,13 @@
 /// group's. The children's delegates and `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {
     /// The animations played together, each in the group's time.
-    open var animations: [CAAnimation]?
+    open var animations: [CAAnimation]? {
+        get { storedAnimations }
+        set { storedAnimations = newValue }
+    }
+    /// Internal, so the compiler sees every access and drops the run-time
+    /// exclusivity check a public stored property pays at each read.
+    final var storedAnimations: [CAAnimation]?
 
     /// The most animations one tree of groups may hold, counting an
     /// animation again each time it appears: copying more would take

@@ -30,27 +30,54 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 
 /// An animation through a list of values, or along a path.
 open class CAKeyframeAnimation: CAPropertyAnimation {
-    open var values: [Any]?
+    /// Every keyframe property in one struct, as ``CAAnimation/fields``:
+    /// a copy is one assignment, and internal storage lets the compiler
+    /// drop the run-time exclusivity check a public stored property pays
+    /// at every read and write.
+    struct KeyframeFields {
+        var values: [Any]?
+        var path: CGPath?
+        var rotationMode: CAAnimationRotationMode?
+        var keyTimes: [NSNumber]?
+        var timingFunctions: [CAMediaTimingFunction]?
+        var calculationMode: CAAnimationCalculationMode = .linear
+    }
+    final var keyframeFields = KeyframeFields()
+
+    open var values: [Any]? {
+        get { keyframeFields.values }
+        set { keyframeFields.values = newValue }
+    }
     /// For a point key path (such as `position`): the path to follow; its
     /// elements' end points are the keyframes and `values` are ignored.
-    open var path: CGPath?
+    open var path: CGPath? {
+        get { keyframeFields.path }
+        set { keyframeFields.path = newValue }
+    }
     /// With a `path`: turn the layer about z to follow the path's tangent.
-    open var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode? {
+        get { keyframeFields.rotationMode }
+        set { keyframeFields.rotationMode = newValue }
+    }
     /// Fractions of the duration, non-decreasing from 0 to 1: one per value,
     /// or one more than the values for `.discrete`. Invalid lists are ignored.
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? {
+        get { keyframeFields.keyTimes }
+        set { keyframeFields.keyTimes = newValue }
+    }
     /// One curve per segment (values minus one).
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var timingFunctions: [CAMediaTimingFunction]? {
+        get { keyframeFields.timingFunctions }
+        set { keyframeFields.timingFunctions = newValue }
+    }
+    open var calculationMode: CAAnimationCalculationMode {
+        get { keyframeFields.calculationMode }
+        set { keyframeFields.calculationMode = newValue }
+    }
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CAKeyframeAnimation else { return }
-        copy.values = values
-        copy.path = path
-        copy.rotationMode = rotationMode
-        copy.keyTimes = keyTimes
-        copy.timingFunctions = timingFunctions
-        copy.calculationMode = calculationMode
+        copy.keyframeFields = keyframeFields
     }
 }

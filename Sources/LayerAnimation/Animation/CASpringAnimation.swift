@@ -3,14 +3,36 @@ import Foundation
 /// A basic animation whose progress follows a damped spring instead of a
 /// timing curve; `duration` only cuts the motion off.
 open class CASpringAnimation: CABasicAnimation {
+    /// The spring's parameters in one struct, as ``CAAnimation/fields``: a
+    /// copy is one assignment, and no access pays a run-time exclusivity check.
+    struct SpringFields {
+        var mass: CGFloat = 1
+        var stiffness: CGFloat = 100
+        var damping: CGFloat = 10
+        var initialVelocity: CGFloat = 0
+    }
+    final var springFields = SpringFields()
+
     /// Mass of the object on the spring; must be greater than 0.
-    open var mass: CGFloat = 1
+    open var mass: CGFloat {
+        get { springFields.mass }
+        set { springFields.mass = newValue }
+    }
     /// Spring stiffness; must be greater than 0.
-    open var stiffness: CGFloat = 100
+    open var stiffness: CGFloat {
+        get { springFields.stiffness }
+        set { springFields.stiffness = newValue }
+    }
     /// Damping coefficient; must be 0 or more.
-    open var damping: CGFloat = 10
+    open var damping: CGFloat {
+        get { springFields.damping }
+        set { springFields.damping = newValue }
+    }
     /// Initial velocity toward the target, in fractions of the distance per second.
-    open var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat {
+        get { springFields.initialVelocity }
+        set { springFields.initialVelocity = newValue }
+    }
 
     /// The time after which the remaining fraction stays below 0.001
     /// (our definition); infinite without damping, 0 for invalid parameters.
@@ -31,9 +53,6 @@ open class CASpringAnimation: CABasicAnimation {
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CASpringAnimation else { return }
-        copy.mass = mass
-        copy.stiffness = stiffness
-        copy.damping = damping
-        copy.initialVelocity = initialVelocity
+        copy.springFields = springFields
     }
 }
