@@ -147,6 +147,8 @@ struct CompiledAnimation {
     private static func applyChildren(of group: UnsafePointer<CompiledAnimation>, atGroupTime time: Double,
                                       to state: inout EvaluationState) {
         var shared = (sample: TimingSample.hidden, eased: 0.0)
+        // Through `span`, which borrows the array in place: a buffer pointer
+        // taken from it directly cost a retain and a release.
         group.pointee.children.span.withUnsafeBufferPointer { children in
             guard let first = children.baseAddress else { return }
             for index in children.indices {
@@ -178,7 +180,7 @@ struct CompiledAnimation {
     @inline(__always)
     private static func applyRun(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
                                  to state: inout EvaluationState) {
-        let steps = animation.pointee.run.span
+        let steps = animation.pointee.run.span  // a borrow, not a retained copy (see applyChildren)
         for index in steps.indices { ScalarStep.apply(steps[index], progress: progress, iteration: iteration, to: &state) }
     }
 
