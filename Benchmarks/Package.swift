@@ -23,6 +23,15 @@ let package = Package(
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The mixed scene's timings and curves, for reference/mixed-timings.c.
+        .executableTarget(
+            name: "MixedSceneTimings",
+            dependencies: [
+                .product(name: "LayerAnimation", package: "Snowman"),
+                .product(name: "BenchmarkScenes", package: "Snowman"),
+            ],
+            path: "Benchmarks/MixedSceneTimings"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
