@@ -29,7 +29,7 @@ extension CALayer {
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }
-        frameState.add(AnimationEntry(compiled: compiled, key: key, animation: copy, completions: completions,
+        frameState.add(AnimationEntry(compiled: consume compiled, key: key, animation: copy, completions: completions,
                                       awaitedCommit: awaitedCommit))
         return true
     }
