@@ -3,8 +3,9 @@ import SplitMix
 /// A game of Concentration: pairs of face-down cards, turned up two at a
 /// time. No layers and no time: the scene animates what each move reports.
 ///
-/// Scoring: a match is +2; a mismatch is −1 when either of its two cards
-/// had been seen (turned up and back down) before, and free otherwise.
+/// Scoring, as Stanford's Assignment 1: a match is +2; a mismatch costs 1
+/// for each of its two cards that had been seen (turned up and back down)
+/// before, so 0, −1 or −2.
 public struct Concentration: Sendable {
     /// One card: `pair` says which picture it shows (two cards share each).
     public struct Card: Equatable, Sendable {
@@ -87,7 +88,7 @@ public struct Concentration: Sendable {
             score += 2
             move.verdict = .match(first, index)
         } else {
-            if cards[first].hasBeenSeen || cards[index].hasBeenSeen { score -= 1 }
+            score -= [first, index].filter { cards[$0].hasBeenSeen }.count
             move.verdict = .mismatch(first, index)
         }
         return move

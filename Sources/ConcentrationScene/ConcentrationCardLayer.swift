@@ -18,16 +18,13 @@ final class ConcentrationCardLayer: PlayingCardLayer {
     init(picture text: String, theme: ConcentrationTheme, faceUp: Bool) {
         isFaceUp = faceUp
         super.init(cornerFraction: 0.1)
-        backgroundColor = theme.face
         borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.25)
         borderWidth = 1
-        picture.string = text
         picture.alignmentMode = .center
         face.addSublayer(picture)
-        back.backgroundColor = theme.back
         back.masksToBounds = true
-        dots.fillColor = theme.backPattern
         back.addSublayer(dots)
+        show(picture: text, theme: theme)
         addSublayer(face)
         addSublayer(back)
         face.isHidden = !faceUp
@@ -37,6 +34,16 @@ final class ConcentrationCardLayer: PlayingCardLayer {
     required init(layer: Any) {
         isFaceUp = (layer as? ConcentrationCardLayer)?.isFaceUp ?? false
         super.init(layer: layer)
+    }
+
+    /// Shows `text` on the face and `theme`'s colours, the card's state
+    /// unchanged: how a theme re-skins a game in progress. The caller
+    /// decides whether the change animates.
+    func show(picture text: String, theme: ConcentrationTheme) {
+        backgroundColor = theme.face
+        picture.string = text
+        back.backgroundColor = theme.back
+        dots.fillColor = theme.backPattern
     }
 
     /// The picture's text (for inspection).

@@ -56,7 +56,7 @@ public final class ConcentrationScene {
         focusRing.borderWidth = 3
         focusRing.isHidden = true
         board.addSublayer(focusRing)
-        startGame(theme: 0, animated: false)
+        startGame(theme: Int.random(in: ConcentrationTheme.all.indices, using: &random), animated: false)
     }
 
     public var theme: ConcentrationTheme { ConcentrationTheme.all[themeIndex] }
@@ -102,8 +102,8 @@ public final class ConcentrationScene {
     }
 
     /// Handles a key by name: arrows move the focus, space or enter turns
-    /// the focused card, n starts a new game, t the next theme, 1–7 a
-    /// theme. Returns whether it was one.
+    /// the focused card, n starts a new game in a random theme, t shows the
+    /// next theme, 1–7 a theme. Returns whether it was one.
     public func key(_ name: String) -> Bool {
         switch name {
         case "n": newGame()
@@ -172,7 +172,7 @@ public final class ConcentrationScene {
         case .none: status = ""
         }
         if game.isOver {
-            status = "All \(game.pairCount) pairs in \(game.flipCount) flips, score \(game.score). N plays again, 1–7 picks a theme"
+            status = "All \(game.pairCount) pairs in \(game.flipCount) flips, score \(game.score). N plays again"
         }
         updateLabels()
     }
@@ -184,17 +184,39 @@ public final class ConcentrationScene {
         })
     }
 
+    /// Re-skins the game in progress, as Lecture 7's theme chooser does: the
+    /// cards keep their places and states; their pictures (the theme's,
+    /// drawn again for each pair) and colours change, with a short fade.
     private func chooseTheme(_ index: Int) {
-        guard ConcentrationTheme.all.indices.contains(index) else { return }
-        startGame(theme: index, animated: true)
+        guard ConcentrationTheme.all.indices.contains(index), index != themeIndex else { return }
+        themeIndex = index
+        pictures = Array(theme.emoji.shuffled(using: &random).prefix(game.pairCount))
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(0.25)
+        root.backgroundColor = theme.background
+        for (card, layer) in zip(game.cards, cardLayers) { layer.show(picture: pictures[card.pair], theme: theme) }
+        CATransaction.commit()
+        markChosenThemeButton()
+        status = "Theme: \(theme.name)"
+        updateLabels()
+    }
+
+    /// A new game in a theme picked at random among the others, so the
+    /// board always looks new (Assignment 2's New Game).
+    private func newGame() {
+        let others = ConcentrationTheme.all.indices.filter { $0 != themeIndex }
+        startGame(theme: others.randomElement(using: &random) ?? themeIndex, animated: true)
         status = "New game: \(theme.name)"
         updateLabels()
     }
 
-    private func newGame() {
-        startGame(theme: themeIndex, animated: true)
-        status = "New game"
-        updateLabels()
+    private func markChosenThemeButton() {
+        CALayer.performWithoutAnimation {
+            for (candidate, button) in themeButtons.enumerated() {
+                button.layer.backgroundColor = candidate == themeIndex ? CGColor(red: 0.3, green: 0.45, blue: 0.7, alpha: 1)
+                    : Button.defaultColor
+            }
+        }
     }
 
     /// Deals a new board in theme `index`: the old cards go at once, the new
@@ -207,11 +229,8 @@ public final class ConcentrationScene {
         CALayer.performWithoutAnimation {
             for layer in cardLayers { layer.removeFromSuperlayer() }
             root.backgroundColor = theme.background
-            for (candidate, button) in themeButtons.enumerated() {
-                button.layer.backgroundColor = candidate == index ? CGColor(red: 0.3, green: 0.45, blue: 0.7, alpha: 1)
-                    : Button.defaultColor
-            }
         }
+        markChosenThemeButton()
         cardLayers = game.cards.map { ConcentrationCardLayer(picture: pictures[$0.pair], theme: theme, faceUp: false) }
         CALayer.performWithoutAnimation {
             for layer in cardLayers { board.insertSublayer(layer, below: focusRing) }

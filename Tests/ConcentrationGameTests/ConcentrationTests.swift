@@ -72,6 +72,20 @@ import Testing
         #expect(game.score == 1 && game.flipCount == 6)
     }
 
+    /// Assignment 1's rule: each card of a mismatch that had been seen costs one.
+    @Test func aMismatchOfTwoCardsSeenBeforeCostsTwo() {
+        var game = Concentration(pairs: 8, seed: 3)
+        let b = other(than: 0, in: game)
+        let c = game.cards.indices.first { game.cards[$0].pair != game.cards[b].pair && $0 != b }!
+        _ = game.choose(b)
+        #expect(game.choose(c).verdict == .mismatch(b, c))
+        #expect(game.score == 0)  // first sight of both
+        _ = game.choose(b)  // turns both down (now seen), b up again
+        #expect(game.choose(c).verdict == .mismatch(b, c))
+        #expect(game.score == -2)
+        #expect(game.checkInvariants())
+    }
+
     @Test func clickingTheCardAlreadyUpDoesNothing() {
         var game = Concentration(pairs: 4, seed: 4)
         _ = game.choose(0)

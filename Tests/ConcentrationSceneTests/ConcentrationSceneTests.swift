@@ -104,28 +104,63 @@ import Testing
         }
     }
 
-    @Test func theChooserStartsANewGameInTheThemeAndShowsItsName() throws {
+    /// Lecture 7's chooser: a theme re-skins the game in progress (the
+    /// cards keep their places and states; pictures and colours change).
+    @Test func theChooserReskinsTheGameInProgressAndShowsItsName() throws {
         let clock = ManualMediaClock(now: 0)
         try clock.run {
             let scene = ConcentrationScene(seed: 4)
             scene.layout(size: CGSize(width: 1000, height: 700))
-            scene.perform("choose 0")
+            scene.perform("theme Winter")
+            let (a, b) = (pairIndices(0, scene)[0], pairIndices(1, scene)[0])
+            scene.perform("choose \(a) \(b)")  // a mismatch showing
+            let before = scene.game
             let line = try #require(scene.debugState.split(separator: "\n").first { $0.contains("theme-button 1 Animals") })
             let words = line.split(separator: " ")
             scene.tap(at: CGPoint(x: Double(words[3])!, y: Double(words[4])!))
-            #expect(scene.theme.name == "Animals" && scene.game.flipCount == 0)
+            #expect(scene.theme.name == "Animals")
+            #expect(scene.game.cards == before.cards && scene.game.flipCount == 2)  // the same game
             let animals = Set(ConcentrationTheme.all[1].emoji)
-            #expect(cards(scene).allSatisfy { animals.contains($0.pictureText) && !$0.isFaceUp })
-            #expect(scene.debugState.hasPrefix("theme Animals flips 0 score 0"))
+            #expect(cards(scene).allSatisfy { animals.contains($0.pictureText) })
+            #expect(cards(scene)[a].isFaceUp && cards(scene)[b].isFaceUp)
+            // Each pair still shows one picture, and different pairs different ones.
+            for pair in 0..<ConcentrationScene.pairs {
+                #expect(Set(pairIndices(pair, scene).map { cards(scene)[$0].pictureText }).count == 1)
+            }
+            #expect(Set(cards(scene).map(\.pictureText)).count == ConcentrationScene.pairs)
+            #expect(scene.debugState.hasPrefix("theme Animals flips 2 score 0"))
             let texts = scene.root.sublayers?.compactMap { $0 as? CATextLayer }.compactMap { $0.string as? String } ?? []
             #expect(texts.contains("Animals"))
-            // Keys: a digit picks a theme, t the next, n a new game in the same one.
+            #expect(scene.checkInvariants())
+            // Keys: a digit picks a theme, t the next; neither starts a new game.
             #expect(scene.key("6") && scene.theme.name == "Halloween")
             #expect(scene.key("t") && scene.theme.name == "Space")
-            #expect(scene.key("t") && scene.theme.name == "Winter")
-            #expect(scene.key("n") && scene.theme.name == "Winter")
+            #expect(scene.key("t") && scene.theme.name == "Winter" && scene.game.flipCount == 2)
             #expect(!scene.key("9") && !scene.perform("theme Nowhere") && scene.perform("theme food"))
             play(scene, clock, seconds: 1)
+            #expect(scene.checkInvariants())
+        }
+    }
+
+    /// Assignment 2: a game opens on a random theme, and New game picks another at random.
+    @Test func aGameOpensOnARandomThemeAndNewGamePicksAnother() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let opening = Set((0..<40 as Range<UInt64>).map { ConcentrationScene(seed: $0).theme.name })
+            #expect(opening.count >= 4, "\(opening)")
+            #expect(ConcentrationScene(seed: 11).theme.name == ConcentrationScene(seed: 11).theme.name)  // the seed repeats it
+            let scene = ConcentrationScene(seed: 5)
+            scene.layout(size: CGSize(width: 1000, height: 700))
+            var seen: Set<String> = [scene.theme.name]
+            for _ in 0..<30 {
+                let previous = scene.theme.name
+                scene.perform("choose 0")
+                #expect(scene.key("n") && scene.game.flipCount == 0 && scene.theme.name != previous)
+                let theme = Set(scene.theme.emoji)
+                #expect(cards(scene).allSatisfy { theme.contains($0.pictureText) && !$0.isFaceUp })
+                seen.insert(scene.theme.name)
+            }
+            #expect(seen.count >= 5, "\(seen)")
             #expect(scene.checkInvariants())
         }
     }
