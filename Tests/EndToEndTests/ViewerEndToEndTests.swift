@@ -35,9 +35,14 @@ struct ViewerEndToEndTests {
         #expect(!viewer.stderr.contains("Fatal") && !viewer.stderr.contains("crashed"))
     }
 
+    /// Seed 000: a save of a built-in adds a setting; your own is updated in
+    /// place; Save as new (Ctrl+Shift+S, or its button) always adds; Ctrl+S
+    /// while typing a name saves under it; built-ins are never deleted.
     @Test func stepSaveRestartAndRename() throws {
         let display = try VirtualDisplay()
         let settings = temporarySettings()
+        func names() throws -> [String] { try savedEntries(settings).compactMap { $0["name"] as? String } }
+        let builtIns = ["Classic Flip", "Dizzy Spin", "Stretch and Fade", "Springy Hop"]
         do {
             let viewer = try RunningViewer(display: display, settings: settings)
             // Focus the editor, go to Opacity (the 8th row), step it down twice, save.
@@ -45,32 +50,47 @@ struct ViewerEndToEndTests {
             for _ in 0..<7 { try viewer.press("Down") }
             try viewer.press("Left", "minus", "ctrl+s")
             usleep(300_000)
-            let entries = try savedEntries(settings)
-            let first = try #require(entries.first)
-            #expect(first["name"] as? String == "Classic Flip")
-            #expect(first["opacity"] as? Double == 0.8)
-            // Rename it and save: a new setting, the original stays.
+            #expect(try names() == builtIns + ["Setting 5"], "the built-in is kept; a new entry is added")
+            #expect(try savedEntries(settings)[0]["opacity"] as? Double == 1)
+            #expect(try savedEntries(settings)[4]["opacity"] as? Double == 0.8)
+            // Now it is your own: Ctrl+S updates it in place.
+            try viewer.press("Left", "ctrl+s")
+            usleep(300_000)
+            #expect(try names() == builtIns + ["Setting 5"])
+            #expect(try savedEntries(settings)[4]["opacity"] as? Double == 0.7)
+            // Ctrl+Shift+S always adds.
+            try viewer.press("ctrl+shift+s")
+            usleep(300_000)
+            #expect(try names() == builtIns + ["Setting 5", "Setting 6"])
+            // Ctrl+S while typing a name saves under the name being typed.
             try viewer.press("F2")
             for _ in 0..<20 { try viewer.press("BackSpace") }
             try viewer.type("Frosty")
-            try viewer.press("Return", "ctrl+s")
+            try viewer.press("ctrl+s")
             usleep(300_000)
-            let names = try savedEntries(settings).compactMap { $0["name"] as? String }
-            #expect(names.first == "Classic Flip" && names.last == "Frosty" && names.count == 5)
-            #expect(try savedEntries(settings).last?["opacity"] as? Double == 0.8)
+            #expect(try names() == builtIns + ["Setting 5", "Setting 6", "Frosty"])
+            #expect(try savedEntries(settings).last?["opacity"] as? Double == 0.7)
+            // The Save as new button (under the editor, left of Play) adds too.
+            _ = try display.xdotool(["mousemove", "--window", viewer.window, "881", "691", "click", "1"])
+            usleep(300_000)
+            #expect(try names() == builtIns + ["Setting 5", "Setting 6", "Frosty", "Setting 8"])
             try viewer.press("ctrl+q")
             #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
         }
-        // A restart lists it: select it (the fifth row) and delete it; the file loses exactly that entry.
+        // A restart lists them. Delete on a built-in (the first row) changes nothing;
+        // on Frosty (the seventh row) the file loses exactly that entry, and Ctrl+Z brings it back.
         let viewer = try RunningViewer(display: display, settings: settings)
-        for _ in 0..<4 { try viewer.press("Down") }
+        let before = try Data(contentsOf: settings)
         try viewer.press("Delete")
         usleep(300_000)
-        let names = try savedEntries(settings).compactMap { $0["name"] as? String }
-        #expect(!names.contains("Frosty") && names.count == 4)
+        #expect(try Data(contentsOf: settings) == before, "a built-in cannot be deleted")
+        for _ in 0..<6 { try viewer.press("Down") }
+        try viewer.press("Delete")
+        usleep(300_000)
+        #expect(try names() == builtIns + ["Setting 5", "Setting 6", "Setting 8"])
         try viewer.press("ctrl+z")
         usleep(300_000)
-        #expect(try savedEntries(settings).last?["name"] as? String == "Frosty")
+        #expect(try names() == builtIns + ["Setting 5", "Setting 6", "Frosty", "Setting 8"])
         try viewer.press("Escape")
         #expect(viewer.waitForExit() == 0, "\(viewer.stderr)")
     }

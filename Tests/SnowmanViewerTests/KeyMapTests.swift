@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SnowmanViewer
 
@@ -14,6 +15,7 @@ import Testing
         #expect(action(.minus) == .stepFocused(-1) && action(.equals) == .stepFocused(1))
         #expect(action(.left, shift: true) == .stepFocused(-10) && action(.equals, shift: true) == .stepFocused(10))
         #expect(action(.letter("s"), control: true) == .save)
+        #expect(action(.letter("s"), shift: true, control: true) == .saveAsNew)
         #expect(action(.f2) == .beginRename && action(.delete) == .delete)
         #expect(action(.letter("z"), control: true) == .undo)
         #expect(action(.f1) == .toggleHelp && action(.questionMark) == .toggleHelp && action(.slash, shift: true) == .toggleHelp)
@@ -42,6 +44,8 @@ import Testing
         #expect(action(.returnKey) == .confirmRename && action(.escape) == .escape && action(.backspace) == .deleteBackward)
         #expect(action(.space) == nil && action(.letter("r")) == nil && action(.delete) == nil)
         #expect(action(.letter("q"), control: true) == .quit)
+        #expect(action(.letter("s"), control: true) == .save)  // saves under the name being typed
+        #expect(KeyMap.action(for: KeyPress(.letter("s"), shift: true, control: true), isRenaming: true) == .saveAsNew)
     }
 
     @Test func mouse() {
@@ -49,6 +53,10 @@ import Testing
         #expect(MouseMap.action(forClickOn: .minus(.opacity), shift: true) == .step(.opacity, -10))
         #expect(MouseMap.action(forClickOn: .stage) == .togglePlay && MouseMap.action(forClickOn: .play) == .togglePlay)
         #expect(MouseMap.action(forClickOn: .save) == .save && MouseMap.action(forClickOn: .listRow(2)) == .selectSetting(2))
+        #expect(MouseMap.action(forClickOn: .saveAsNew) == .saveAsNew)
+        let layout = ViewerLayout(windowSize: CGSize(width: 1100, height: 676))
+        let button = layout.saveAsNewButton
+        #expect(layout.target(at: CGPoint(x: button.midX, y: button.midY), listCount: 4, scroll: 0) == .saveAsNew)
         #expect(MouseMap.action(forWheel: -1, over: .listRow(0)) == .scrollList(1))
         #expect(MouseMap.action(forWheel: 1, over: .stage) == nil)
     }

@@ -103,17 +103,90 @@ import Testing
         }
     }
 
-    @Test func saveAddsOrReplacesAndTheListUpdates() throws {
+    /// Seed 000: each save of a built-in (or of edits not saved yet) adds a
+    /// setting to the list; the user's own entry is updated in place.
+    @Test func saveOfABuiltInAddsANewSettingAndSaveOfYourOwnUpdatesIt() throws {
         let clock = ManualMediaClock(now: 0)
         let (model, _, url) = makeModel(clock)
         clock.run {
+            #expect(model.editor.isBuiltIn && model.editor.name == "Classic Flip")
             model.perform(.step(.duration, 3))
             model.perform(.save)
+            #expect(model.settings.count == Setting.builtIns.count + 1)
+            #expect(model.settings[0] == Setting.builtIns[0])  // the built-in is untouched
+            #expect(model.editor.name == "Setting 5" && model.selectedIndex == 4 && model.settings[4] == model.editor)
             #expect(!model.hasUnsavedChanges && model.banner?.kind == .info)
-            #expect(model.settings[0][.duration] == model.editor[.duration])
+            // Your own entry: Save updates it in place.
+            model.perform(.step(.duration, 1))
+            #expect(model.hasUnsavedChanges)
+            model.perform(.save)
+            #expect(model.settings.count == Setting.builtIns.count + 1 && model.settings[4][.duration] == 2.4)
+            #expect(model.editor.name == "Setting 5" && !model.hasUnsavedChanges)
         }
         let reopened = SettingsStore(url: url).load().settings
-        #expect(reopened[0][.duration] == 2.3 && reopened.count == Setting.builtIns.count)
+        #expect(Array(reopened.prefix(4)) == Setting.builtIns)
+        #expect(reopened.count == 5 && reopened[4].name == "Setting 5" && reopened[4][.duration] == 2.4)
+    }
+
+    @Test func saveAsNewAlwaysAddsAndTakesAFreeName() throws {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, url) = makeModel(clock)
+        clock.run {
+            model.perform(.saveAsNew)  // an unchanged built-in: a copy to edit
+            #expect(model.editor.name == "Setting 5" && model.settings.count == 5)
+            model.perform(.step(.opacity, -1))
+            model.perform(.saveAsNew)  // your own entry: still a new one
+            #expect(model.editor.name == "Setting 6" && model.settings.count == 6 && model.selectedIndex == 5)
+            #expect(model.settings[4][.opacity] == 1 && model.settings[5][.opacity] == 0.9)
+            // A name not in the list is kept.
+            model.perform(.beginRename)
+            for _ in 0..<20 { model.perform(.deleteBackward) }
+            model.perform(.insertText("Setting 8"))
+            model.perform(.confirmRename)
+            model.perform(.saveAsNew)
+            #expect(model.settings.map(\.name).suffix(3) == ["Setting 5", "Setting 6", "Setting 8"])
+            // The next fresh name skips one that is taken.
+            model.perform(.selectSetting(0))
+            model.perform(.saveAsNew)
+            #expect(model.editor.name == "Setting 9")
+        }
+        #expect(SettingsStore(url: url).load().settings.count == 8)
+    }
+
+    /// Ctrl+S while typing a name saves under the name being typed.
+    @Test func saveWhileRenamingSavesUnderTheTypedName() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, _) = makeModel(clock)
+        clock.run {
+            model.perform(.beginRename)
+            for _ in 0..<20 { model.perform(.deleteBackward) }
+            model.perform(.insertText("Frosty"))
+            model.perform(.save)
+            #expect(!model.isRenaming && model.editor.name == "Frosty" && model.settings.last?.name == "Frosty")
+            #expect(model.settings[0] == Setting.builtIns[0] && model.settings.count == 5)
+            // A taken name is refused and the rename stays open; nothing is saved.
+            model.perform(.beginRename)
+            for _ in 0..<20 { model.perform(.deleteBackward) }
+            model.perform(.insertText("dizzy spin"))
+            model.perform(.save)
+            #expect(model.isRenaming && model.banner?.kind == .error && model.settings.count == 5)
+        }
+    }
+
+    @Test func builtInsAreNeverDeletedNorOverwritten() {
+        let clock = ManualMediaClock(now: 0)
+        let (model, _, url) = makeModel(clock)
+        clock.run {
+            for index in 0..<4 {
+                model.perform(.selectSetting(index))
+                model.perform(.delete)
+                #expect(model.banner?.kind == .info && model.banner!.text.contains("built-in"))
+                model.perform(.step(.ySpins, 1))
+                model.perform(.save)
+            }
+            #expect(Array(model.settings.prefix(4)) == Setting.builtIns && model.settings.count == 8)
+        }
+        #expect(Array(SettingsStore(url: url).load().settings.prefix(4)) == Setting.builtIns)
     }
 
     @Test func renameThenSaveMakesANewSetting() {
@@ -158,14 +231,16 @@ import Testing
         let clock = ManualMediaClock(now: 0)
         let (model, _, url) = makeModel(clock)
         clock.run {
-            model.perform(.selectSetting(1))
-            let removed = model.settings[1]
+            model.perform(.saveAsNew)
+            model.perform(.saveAsNew)
+            model.perform(.selectSetting(4))
+            let removed = model.settings[4]
             model.perform(.delete)
-            #expect(!model.settings.contains(removed) && model.selectedIndex == 1)
-            #expect(SettingsStore(url: url).load().settings.count == Setting.builtIns.count - 1)
+            #expect(!model.settings.contains(removed) && model.selectedIndex == 4)
+            #expect(SettingsStore(url: url).load().settings.count == Setting.builtIns.count + 1)
             model.perform(.undo)
-            #expect(model.settings[1] == removed)
-            #expect(SettingsStore(url: url).load().settings == Setting.builtIns)
+            #expect(model.settings[4] == removed)
+            #expect(SettingsStore(url: url).load().settings.map(\.name) == Setting.builtIns.map(\.name) + ["Setting 5", "Setting 6"])
         }
     }
 

@@ -36,13 +36,14 @@ public enum KeyMap {
             case .escape: return .escape
             case .backspace: return .deleteBackward
             case .letter("q") where press.control: return .quit
+            case .letter("s") where press.control: return press.shift ? .saveAsNew : .save
             default: return nil
             }
         }
         let steps = press.shift ? 10 : 1
         if press.control {
             switch press.key {
-            case .letter("s"): return .save
+            case .letter("s"): return press.shift ? .saveAsNew : .save
             case .letter("z"): return .undo
             case .letter("q"): return .quit
             case .letter("e"): return .exportGIF
@@ -82,9 +83,10 @@ public enum KeyMap {
         ("Tab, Shift+Tab", "Switch between saved list and editor"),
         ("Up, Down", "Select in the focused pane"),
         ("Left/Right, - / =", "Step the focused property (Shift: 10 steps)"),
-        ("Ctrl+S", "Save the setting under its name"),
-        ("F2", "Rename (Enter confirms); Ctrl+S then saves it as new"),
-        ("Delete", "Delete the selected saved setting"),
+        ("Ctrl+S", "Save your setting; a built-in is saved as a new one"),
+        ("Ctrl+Shift+S", "Save as a new setting"),
+        ("F2", "Rename (Enter confirms); Ctrl+S saves it as new"),
+        ("Delete", "Delete the selected setting (not a built-in)"),
         ("Ctrl+Z", "Undo the last delete or change"),
         ("T", "Timing inspector: the Core Animation clock, live"),
         ("[ and ]", "Halve or double the speed (1/8× to 8×)"),

@@ -11,6 +11,7 @@ public enum MouseMap {
         case .property(let property): return .focusProperty(property)
         case .nameField: return .beginRename
         case .save: return .save
+        case .saveAsNew: return .saveAsNew
         case .play, .stage: return .togglePlay
         case .timeline(let fraction): return .seek(fraction)
         case .inspectorButton: return .toggleInspector

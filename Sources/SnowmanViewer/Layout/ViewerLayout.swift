@@ -31,6 +31,7 @@ public struct ViewerLayout: Equatable {
     public var sectionHeaders: [SectionHeader]
     public var rows: [PropertyRow]
     public var saveButton: CGRect
+    public var saveAsNewButton: CGRect
     public var playButton: CGRect
     /// Where banners appear, across the top of the stage.
     public var banner: CGRect
@@ -108,9 +109,12 @@ public struct ViewerLayout: Equatable {
         sectionHeaders = headers
         self.rows = rows
         y += 10
-        let buttonWidth = (inner.width - 8) / 2
-        saveButton = CGRect(x: inner.minX, y: y, width: buttonWidth, height: buttonHeight)
-        playButton = CGRect(x: inner.minX + buttonWidth + 8, y: y, width: buttonWidth, height: buttonHeight)
+        // Each button as wide as its longest title needs: Save, Save as new, Play (with its speed).
+        let shared = inner.width - 16
+        let saveWidth = (shared * 0.22).rounded(), saveAsNewWidth = (shared * 0.33).rounded()
+        saveButton = CGRect(x: inner.minX, y: y, width: saveWidth, height: buttonHeight)
+        saveAsNewButton = CGRect(x: saveButton.maxX + 8, y: y, width: saveAsNewWidth, height: buttonHeight)
+        playButton = CGRect(x: saveAsNewButton.maxX + 8, y: y, width: inner.maxX - saveAsNewButton.maxX - 8, height: buttonHeight)
     }
 
     /// How many list rows fit.
@@ -127,7 +131,7 @@ public struct ViewerLayout: Equatable {
     /// What a click at `point` lands on.
     public enum Target: Equatable {
         case listRow(Int), list, minus(SettingProperty), plus(SettingProperty), property(SettingProperty)
-        case nameField, save, play, stage
+        case nameField, save, saveAsNew, play, stage
         /// The timeline, at this fraction of its length.
         case timeline(Double)
         case inspectorButton
@@ -138,6 +142,7 @@ public struct ViewerLayout: Equatable {
         if timeline.insetBy(dx: -6, dy: -6).contains(point) { return .timeline(timelineFraction(at: point.x)) }
         if inspectorButton.contains(point) { return .inspectorButton }
         if saveButton.contains(point) { return .save }
+        if saveAsNewButton.contains(point) { return .saveAsNew }
         if playButton.contains(point) { return .play }
         if nameField.contains(point) { return .nameField }
         for row in rows {
@@ -159,7 +164,7 @@ public struct ViewerLayout: Equatable {
 
     /// Every rectangle that must not overlap another, for checks.
     public var allElements: [CGRect] {
-        [listHeader, list, nameField, saveButton, playButton, stage, stateChip, timeline, timeLabel, inspectorButton]
+        [listHeader, list, nameField, saveButton, saveAsNewButton, playButton, stage, stateChip, timeline, timeLabel, inspectorButton]
             + sectionHeaders.map(\.frame) + rows.map(\.frame)
     }
 }

@@ -43,7 +43,16 @@ struct PanelView {
                     canvas.fill(row.insetBy(dx: 3, dy: 1), focused ? Theme.accent : Theme.accentSoft, radius: 4)
                 }
                 let color = selected && focused ? Theme.white : Theme.text
-                canvas.text(content.settings[index].name, in: row.insetBy(dx: 12, dy: 0), size: fontSize, color: color)
+                var nameRow = row.insetBy(dx: 12, dy: 0)
+                if content.settings[index].isBuiltIn {
+                    // Built-ins say so: they cannot be overwritten or deleted.
+                    let tag = "built-in"
+                    let tagWidth = canvas.measure(tag, size: fontSize - 2) + 4
+                    canvas.text(tag, in: nameRow, size: fontSize - 2, color: selected && focused ? Theme.white : Theme.secondaryText,
+                                alignment: .right)
+                    nameRow.size.width -= tagWidth + 8
+                }
+                canvas.text(content.settings[index].name, in: nameRow, size: fontSize, color: color)
             }
             if content.settings.isEmpty {
                 canvas.text("No saved settings", in: layout.list.insetBy(dx: 12, dy: 0), size: fontSize,
@@ -110,6 +119,11 @@ struct PanelView {
         canvas.stroke(save, content.isReadOnly ? Theme.fieldEdge : Theme.accent, width: 1.5, radius: 7)
         canvas.text(content.isReadOnly ? "Read-only" : "Save", in: save, size: fontSize + 1,
                     color: content.isReadOnly ? Theme.secondaryText : Theme.accent, weight: .bold, alignment: .center)
+        let saveAsNew = layout.saveAsNewButton
+        canvas.fill(saveAsNew, Theme.field, radius: 7)
+        canvas.stroke(saveAsNew, content.isReadOnly ? Theme.fieldEdge : Theme.accent, width: 1.5, radius: 7)
+        canvas.text("Save as new", in: saveAsNew, size: fontSize, color: content.isReadOnly ? Theme.secondaryText : Theme.accent,
+                    weight: .bold, alignment: .center)
         let play = layout.playButton
         canvas.fill(play, Theme.accent, radius: 7)
         let symbol = content.playbackState == .playing ? "❚❚" : "▶"

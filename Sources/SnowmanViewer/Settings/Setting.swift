@@ -34,6 +34,23 @@ public struct Setting: Equatable, Sendable {
         name.folding(options: [.caseInsensitive], locale: nil)
     }
 
+    /// Whether `name` is a built-in example's: those are never overwritten
+    /// or deleted, so a save of one adds a new entry.
+    public static func isBuiltIn(name: String) -> Bool {
+        builtIns.contains { $0.hasName(name) }
+    }
+
+    public var isBuiltIn: Bool { Self.isBuiltIn(name: name) }
+
+    /// The name a new entry gets when its own is taken: "Setting N", N the
+    /// list's next position (or the first free number after it).
+    public static func freshName(among names: [String]) -> String {
+        let keys = Set(names.map(nameKey))
+        var number = names.count + 1
+        while keys.contains(nameKey("Setting \(number)")) { number += 1 }
+        return "Setting \(number)"
+    }
+
     /// The examples a first launch shows, so the list is never empty.
     public static let builtIns: [Setting] = {
         var flip = Setting(name: "Classic Flip")

@@ -146,6 +146,21 @@ public final class SettingsStore {
         try modify { $0.upsert(setting, at: index) }
     }
 
+    /// Adds `setting` as a new entry, never replacing one: when its name is
+    /// taken on disk by now (another viewer may have saved since), it goes
+    /// under the first free "Setting N" instead. Returns the setting as
+    /// saved and the settings now on disk.
+    @discardableResult
+    public func add(_ setting: Setting) throws -> (added: Setting, settings: [Setting]) {
+        var added = setting
+        let settings = try modify { document in
+            let names = document.settings.map(\.name)
+            if names.contains(where: { setting.hasName($0) }) { added.name = Setting.freshName(among: names) }
+            document.upsert(added)
+        }
+        return (added, settings)
+    }
+
     /// Deletes the setting named `name`; returns the settings now on disk.
     @discardableResult
     public func delete(named name: String) throws -> [Setting] {

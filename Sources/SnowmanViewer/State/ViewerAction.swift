@@ -16,7 +16,11 @@ public enum ViewerAction: Equatable, Sendable {
     case focusProperty(SettingProperty)
     case selectSetting(Int)
     case scrollList(Int)
+    /// Saves the user's own entry in place; a built-in, or a setting not in
+    /// the list, is added as a new entry.
     case save
+    /// Always adds a new entry.
+    case saveAsNew
     case beginRename
     case delete
     case undo

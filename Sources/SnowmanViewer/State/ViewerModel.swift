@@ -138,7 +138,9 @@ public final class ViewerModel {
         case .scrollList(let delta):
             listScroll = max(0, min(listScroll + delta, max(settings.count - 1, 0)))
         case .save:
-            save()
+            save(asNew: false)
+        case .saveAsNew:
+            save(asNew: true)
         case .beginRename:
             renameText = editor.name
         case .delete:
@@ -189,6 +191,10 @@ public final class ViewerModel {
             if !renameText!.isEmpty { renameText!.removeLast() }
         case .confirmRename:
             confirmRename()
+        case .save, .saveAsNew:
+            // Saving while typing a name saves under the name being typed.
+            confirmRename()
+            if !isRenaming { save(asNew: true) }
         case .escape:
             renameText = nil
         case .quit:
@@ -273,14 +279,27 @@ public final class ViewerModel {
 
     // MARK: Saving, renaming, deleting
 
-    private func save() {
+    /// Saves the editor. The user's own entry of that name is updated in
+    /// place; anything else (a built-in, a name not in the list, or
+    /// `asNew`) becomes a new entry, under its own name when that is free,
+    /// else "Setting N", and is selected: a save never replaces a setting
+    /// the user did not mean to replace.
+    private func save(asNew: Bool) {
         guard let store else { return show("Nothing to save to.", .error) }
         guard !isReadOnly else { return show(SettingsStore.StoreError.readOnly.description, .error) }
+        let isOwnEntry = !editor.isBuiltIn && settings.contains { $0.hasName(editor.name) }
         do {
-            settings = try store.save(editor)
+            if isOwnEntry && !asNew {
+                settings = try store.save(editor)
+                show("Saved “\(editor.name)”.")
+            } else {
+                let (added, onDisk) = try store.add(editor)
+                settings = onDisk
+                editor = added
+                show("Saved as a new setting, “\(added.name)”.")
+            }
             selectedIndex = settings.firstIndex { $0.hasName(editor.name) }
             keepSelectionVisible()
-            show("Saved “\(editor.name)”.")
         } catch {
             show("\(error)", .error)
         }
@@ -301,7 +320,7 @@ public final class ViewerModel {
             let before = editor
             editor.name = name
             pushUndo(.edit(before))
-            show("Renamed to “\(name)”. Ctrl+S saves it as a new setting.")
+            show("Renamed to “\(name)”. Save adds it as a new setting.")
         }
     }
 
@@ -310,6 +329,9 @@ public final class ViewerModel {
         guard let store else { return }
         guard !isReadOnly else { return show(SettingsStore.StoreError.readOnly.description, .error) }
         let removed = settings[index]
+        guard !removed.isBuiltIn else {
+            return show("“\(removed.name)” is a built-in example: it cannot be deleted. Save makes an editable copy.")
+        }
         do {
             settings = try store.delete(named: removed.name)
             pushUndo(.delete(removed, index: index))
