@@ -315,6 +315,20 @@ public final class CatFactsScene {
         loadMoreIfNeeded()
     }
 
+    /// The keys the tab answers, with what they do (for F1).
+    nonisolated public static let help: [(key: String, action: String)] = [
+        ("R, G, B", "Colours: pick red, green or blue"),
+        ("Enter", "Open the facts, or the selected fact (the first if none)"),
+        ("Up, Down, Page Up/Down", "Move through a list (more load at its end)"),
+        ("Home, End, wheel", "Go to a list's top or end; scroll"),
+        ("+ or Space", "Facts: save the selected fact"),
+        ("S", "Facts: open the saved list"),
+        ("R", "Facts: retry after a failure"),
+        ("Delete", "Saved: delete the selected fact"),
+        ("U, Ctrl+Z", "Saved: undo the delete"),
+        ("Esc, Backspace", "Back one screen (on the colours, Esc quits)"),
+    ]
+
     /// A key by name: a lower-case letter, "enter", "escape", "backspace",
     /// "delete", "space", "plus", "up", "down", "pageup", "pagedown",
     /// "home", "end" or "ctrl-z". Returns whether it did anything.
@@ -354,7 +368,10 @@ public final class CatFactsScene {
         let selected = list.selection.flatMap { list.rows.indices.contains($0) ? $0 : nil }
         switch (name, screen) {
         case ("up", _), ("down", _), ("pageup", _), ("pagedown", _), ("home", _), ("end", _): loadMoreIfNeeded()
-        case ("enter", _): if let selected { openDetail(list.rows[selected].fact) } else { return false }
+        case ("enter", _):
+            // With nothing selected, Enter opens the first row, as a tap on it would.
+            guard let row = selected ?? (list.rows.isEmpty ? nil : 0) else { return false }
+            openDetail(list.rows[row].fact)
         case ("space", .facts), ("plus", .facts): if let selected { saveFact(at: selected) } else { return false }
         case ("s", .facts): openSaved()
         case ("r", .facts): if case .failed = feed.state { retryOrLoad() } else { return false }

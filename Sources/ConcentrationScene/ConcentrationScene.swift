@@ -36,6 +36,8 @@ public final class ConcentrationScene {
     private let statusLabel = label("", size: 14, alignment: .left)
     private let chooserTitle = label("Themes (1–7)", size: 14, alignment: .left)
     private let themeButtons = ConcentrationTheme.all.map { Button($0.name, fontSize: 14) }
+    /// N's button, under the themes.
+    let newGameButton = Button("New game", color: CGColor(red: 0.18, green: 0.5, blue: 0.32, alpha: 1), fontSize: 14)
     private let focusRing = CALayer()
     /// The board's cards, in the game's order.
     private var cardLayers: [ConcentrationCardLayer] = []
@@ -50,7 +52,7 @@ public final class ConcentrationScene {
         game = Concentration(pairs: Self.pairs, using: &random)
         root.masksToBounds = true
         for layer in [themeLabel, scoreLabel, statusLabel, chooserTitle] { root.addSublayer(layer) }
-        for button in themeButtons { root.addSublayer(button.layer) }
+        for button in themeButtons + [newGameButton] { root.addSublayer(button.layer) }
         root.addSublayer(board)
         focusRing.borderColor = Button.focusColor
         focusRing.borderWidth = 3
@@ -76,6 +78,8 @@ public final class ConcentrationScene {
             for (index, button) in themeButtons.enumerated() {
                 button.place(CGRect(x: 12, y: Self.topBarHeight + CGFloat(index) * 38, width: Self.chooserWidth - 24, height: 32))
             }
+            newGameButton.place(CGRect(x: 12, y: Self.topBarHeight + CGFloat(themeButtons.count) * 38 + 18,
+                                       width: Self.chooserWidth - 24, height: 32))
             let boardTop = Self.topBarHeight + 4
             board.frame = CGRect(x: Self.chooserWidth, y: boardTop, width: max(size.width - Self.chooserWidth, 1),
                                  height: max(size.height - boardTop - 30, 1))
@@ -95,6 +99,7 @@ public final class ConcentrationScene {
     /// A click at `point` in the scene's coordinates.
     public func tap(at point: CGPoint) {
         if let index = themeButtons.firstIndex(where: { $0.contains(point) }) { return chooseTheme(index) }
+        if newGameButton.contains(point) { return newGame() }
         let local = CGPoint(x: point.x - board.frame.minX, y: point.y - board.frame.minY)
         guard let index = grid.frames.firstIndex(where: { $0.contains(local) }) else { return }
         focus = index
@@ -121,6 +126,16 @@ public final class ConcentrationScene {
         }
         return true
     }
+
+    /// The keys and clicks the tab answers, with what they do (for F1).
+    public static let help: [(key: String, action: String)] = [
+        ("Click a card, Space", "Turn it up (a showing mismatch turns down first)"),
+        ("Enter", "Turn up the focused card"),
+        ("Click a theme, 1–7", "Show the game in that theme"),
+        ("T", "Show the game in the next theme"),
+        ("N", "New game in a random theme (the New game button too)"),
+        ("Arrows", "Move the focus ring"),
+    ]
 
     /// Scripted actions for renders and tests: "choose 3 5", "theme Animals", "new".
     @discardableResult
@@ -323,6 +338,8 @@ public final class ConcentrationScene {
             let frame = button.layer.frame
             lines.append("theme-button \(index) \(ConcentrationTheme.all[index].name) \(Int(frame.midX)) \(Int(frame.midY))")
         }
+        let newGame = newGameButton.layer.frame
+        lines.append("new-game-button \(Int(newGame.midX)) \(Int(newGame.midY))")
         return lines.joined(separator: "\n")
     }
 }

@@ -23,9 +23,7 @@ public final class PracticeScene {
     public private(set) var isSlow = false
     /// Whether the timing inspector is shown.
     public private(set) var isInspectorVisible = false
-    /// Whether the help (F1) is shown.
-    public private(set) var isHelpVisible = false
-    /// The help or the inspector, over the exercise.
+    /// The inspector, over the exercise (the window draws F1's help, as in every tab).
     let overlay = CATextLayer()
 
     /// The exercises' names, in order, as actions and `--scene practice/NAME` use them.
@@ -158,36 +156,25 @@ public final class PracticeScene {
         case "s": setSlowMotion(!isSlow)
         case "t":
             isInspectorVisible.toggle()
-            if isInspectorVisible { isHelpVisible = false }
             refreshOverlay()
         default: return current.key(key)
         }
         return true
     }
 
-    /// Shows or hides the help (F1).
-    public func toggleHelp() {
-        isHelpVisible.toggle()
-        if isHelpVisible { isInspectorVisible = false }
-        refreshOverlay()
-    }
-
-    /// Closes the help or the inspector; false when neither was open.
+    /// Closes the inspector; false when it was not open.
     public func closeOverlay() -> Bool {
-        guard isHelpVisible || isInspectorVisible else { return false }
-        (isHelpVisible, isInspectorVisible) = (false, false)
+        guard isInspectorVisible else { return false }
+        isInspectorVisible = false
         refreshOverlay()
         return true
     }
 
-    /// Writes the help or the inspector into the overlay (each frame for the inspector).
+    /// Writes the inspector into the overlay (each frame while it shows).
     public func refreshOverlay() {
         CALayer.performWithoutAnimation {
-            overlay.isHidden = !(isHelpVisible || isInspectorVisible)
-            if isHelpVisible {
-                let lines = help + [("Ctrl+1…5, Ctrl+Tab", "switch scene"), ("F1, Esc", "close help")]
-                overlay.string = "Keys\n" + lines.map { "\($0.key)   \($0.action)" }.joined(separator: "\n")
-            } else if isInspectorVisible {
+            overlay.isHidden = !isInspectorVisible
+            if isInspectorVisible {
                 let lines = inspectorLines()
                 let clock = String(format: "scene time %.2f s, speed %.1f", root.convertTime(CACurrentMediaTime(), from: nil),
                                    Double(root.speed))

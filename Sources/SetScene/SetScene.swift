@@ -27,6 +27,10 @@ public final class SetScene {
     private let board = CALayer()
     private let scoreLabel = label("", size: 17, alignment: .left)
     private let statusLabel = label("", size: 14, alignment: .right)
+    /// The keys' buttons in the top bar (the seed's game had New Game).
+    let newGameButton = Button("New game", fontSize: 14)
+    let dealButton = Button("Deal 3", fontSize: 14)
+    let hintButton = Button("Hint", fontSize: 14)
     /// The deck: a card face down (which card does not show).
     let deckLayer = CardLayer(card: SetCard(id: 0), faceUp: false)
     private let deckCount = label("", size: 13)
@@ -56,6 +60,7 @@ public final class SetScene {
         root.masksToBounds = true
         root.addSublayer(scoreLabel)
         root.addSublayer(statusLabel)
+        for button in [hintButton, dealButton, newGameButton] { root.addSublayer(button.layer) }
         root.addSublayer(board)
         board.addSublayer(deckLayer)
         board.addSublayer(deckCount)
@@ -78,8 +83,14 @@ public final class SetScene {
         CALayer.performWithoutAnimation {
             root.frame = CGRect(origin: .zero, size: size)
             board.frame = CGRect(x: 0, y: Self.topBarHeight, width: size.width, height: max(size.height - Self.topBarHeight, 1))
-            scoreLabel.frame = CGRect(x: 16, y: 10, width: size.width * 0.45, height: 22)
-            statusLabel.frame = CGRect(x: size.width * 0.45, y: 11, width: size.width * 0.55 - 16, height: 20)
+            scoreLabel.frame = CGRect(x: 16, y: 10, width: size.width * 0.3, height: 22)
+            // Hint, Deal 3 and New game at the right end of the top bar; the status between.
+            var right = size.width - 12
+            for (button, width) in [(newGameButton, 96.0), (dealButton, 76.0), (hintButton, 60.0)] as [(Button, CGFloat)] {
+                button.place(CGRect(x: right - width, y: 6, width: width, height: 28))
+                right -= width + 8
+            }
+            statusLabel.frame = CGRect(x: size.width * 0.3, y: 11, width: max(right - 8 - size.width * 0.3, 1), height: 20)
         }
         placeTable(animated: true)
         updateLabels()
@@ -114,6 +125,9 @@ public final class SetScene {
 
     /// A click at `point` in the scene's coordinates.
     public func tap(at point: CGPoint) {
+        if newGameButton.contains(point) { return newGame() }
+        if dealButton.contains(point) { return deal() }
+        if hintButton.contains(point) { return showHint() }
         let local = CGPoint(x: point.x, y: point.y - Self.topBarHeight)
         if deckFrame.contains(local) { return deal() }
         guard let slot = grid.frames.firstIndex(where: { $0.contains(local) }), slot < game.table.count else { return }
@@ -139,6 +153,16 @@ public final class SetScene {
         }
         return true
     }
+
+    /// The keys and clicks the tab answers, with what they do (for F1).
+    public static let help: [(key: String, action: String)] = [
+        ("Click a card, Space", "Select or deselect (the third is judged)"),
+        ("Enter", "Select or deselect the focused card"),
+        ("Click the deck, D", "Deal three more (the Deal 3 button too)"),
+        ("H", "Mark a set on the table (the Hint button too)"),
+        ("N", "New game (the New game button too)"),
+        ("Arrows", "Move the focus ring"),
+    ]
 
     /// Scripted actions for renders and tests: "select 0 1 2", "deal", "hint", "new".
     @discardableResult
@@ -404,8 +428,8 @@ public final class SetScene {
 
     /// The game state as lines, for `--debug-state` and tests: the score;
     /// one line per table card (slot, id, features, its cell's centre in
-    /// the scene's coordinates); the deck's and pile's centres; and the
-    /// slots of a set on the table, if there is one.
+    /// the scene's coordinates); the deck's, pile's and buttons' centres;
+    /// and the slots of a set on the table, if there is one.
     public var debugState: String {
         var lines = ["score \(game.score) sets \(game.setsFound) deck \(game.deck.count) pile \(game.discardPile.count)"]
         for (slot, card) in game.table.enumerated() where slot < grid.frames.count {
@@ -415,6 +439,9 @@ public final class SetScene {
         }
         for (name, frame) in [("deck", deckFrame), ("pile", pileFrame)] {
             lines.append("\(name) \(Int(frame.midX)) \(Int(frame.midY + Self.topBarHeight))")
+        }
+        for (name, button) in [("new-game-button", newGameButton), ("deal-button", dealButton), ("hint-button", hintButton)] {
+            lines.append("\(name) \(Int(button.layer.frame.midX)) \(Int(button.layer.frame.midY))")
         }
         if let hint = game.hint { lines.append("set " + hint.map(String.init).joined(separator: " ")) }
         return lines.joined(separator: "\n")

@@ -161,6 +161,13 @@ import Testing
                 seen.insert(scene.theme.name)
             }
             #expect(seen.count >= 5, "\(seen)")
+            // The New game button does what N does.
+            let line = scene.debugState.split(separator: "\n").first { $0.hasPrefix("new-game-button ") }!
+            let words = line.split(separator: " ")
+            let previous = scene.theme.name
+            scene.perform("choose 3")
+            scene.tap(at: CGPoint(x: Double(words[1])!, y: Double(words[2])!))
+            #expect(scene.game.flipCount == 0 && scene.theme.name != previous)
             #expect(scene.checkInvariants())
         }
     }

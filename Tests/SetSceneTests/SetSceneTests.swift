@@ -69,6 +69,34 @@ import Testing
         }
     }
 
+    /// The point `name` (a debug-state line such as "deal-button") is at.
+    private func point(of name: String, in scene: SetScene) throws -> CGPoint {
+        let line = try #require(scene.debugState.split(separator: "\n").first { $0.hasPrefix(name + " ") })
+        let words = line.split(separator: " ")
+        return CGPoint(x: Double(words[1])!, y: Double(words[2])!)
+    }
+
+    /// Everything a key does, a click does too: Deal 3, Hint and New game are buttons.
+    @Test func theButtonsDealHintAndStartANewGame() throws {
+        let clock = ManualMediaClock(now: 0)
+        try clock.run {
+            let scene = SetScene(seed: 11)
+            scene.layout(size: CGSize(width: 1100, height: 720))
+            play(scene, clock, seconds: 4)
+            scene.tap(at: try point(of: "deal-button", in: scene))
+            #expect(scene.game.table.count == 15 && scene.game.deck.count == 66)
+            let texts = { scene.root.sublayers?.compactMap { $0 as? CATextLayer }.compactMap { $0.string as? String } ?? [] }
+            #expect(scene.game.hint != nil)
+            scene.tap(at: try point(of: "hint-button", in: scene))
+            #expect(scene.debugState.contains("\nset "))
+            #expect(texts().contains { $0.lowercased().contains("set") })
+            scene.tap(at: try point(of: "new-game-button", in: scene))
+            #expect(scene.game.table.count == 12 && scene.game.deck.count == 69 && scene.game.score == 0)
+            play(scene, clock, seconds: 4)
+            #expect(scene.checkInvariants())
+        }
+    }
+
     @Test func aSmallWindowKeepsAMinimumCardSize() {
         let scene = SetScene(seed: 3)
         scene.layout(size: CGSize(width: 300, height: 200))

@@ -95,6 +95,7 @@ public enum KeyMap {
         ("Home, End", "Jump to the start or the end (the timeline seeks too)"),
         ("Ctrl+E", "Export the setting as an animated GIF"),
         ("F1 or ?", "Show or hide this help"),
+        ("Ctrl+1–5, Ctrl+Tab", "Switch tab (Ctrl+Shift+Tab: the previous)"),
         ("Esc", "Cancel rename, close help, or quit"),
         ("Ctrl+Q", "Quit"),
         ("Mouse", "Click rows, steppers, buttons; the stage plays/pauses"),

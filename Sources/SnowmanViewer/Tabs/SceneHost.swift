@@ -5,6 +5,7 @@ import Foundation
 import LayerAnimation
 import LayerRendering
 import PracticeScene
+import SceneControls
 import SetScene
 import ConcentrationScene
 
@@ -18,6 +19,8 @@ import ConcentrationScene
 @MainActor
 final class SceneHost {
     let strip = TabStrip()
+    /// F1's help in the tabs that are layer trees (the Snowman viewer draws its own, the same way).
+    let help = HelpOverlay()
     let practice = PracticeScene()
     let catFacts: CatFactsScene
     let set: SetScene
@@ -27,6 +30,7 @@ final class SceneHost {
     private let snowman: ViewerFrame
     private let events: EventDispatcher
     private let stripLayers: LayerRenderer
+    private let helpLayers: LayerRenderer
     private let practiceLayers: LayerRenderer
     private let catFactsLayers: LayerRenderer
     private let setLayers: LayerRenderer
@@ -46,6 +50,7 @@ final class SceneHost {
         (self.renderer, self.snowman, self.events, current, self.catFacts) = (renderer, snowman, events, initial, catFacts)
         (self.set, self.concentration) = (set, concentration)
         stripLayers = LayerRenderer(renderer: renderer)
+        helpLayers = LayerRenderer(renderer: renderer)
         practiceLayers = LayerRenderer(renderer: renderer)
         catFactsLayers = LayerRenderer(renderer: renderer)
         setLayers = LayerRenderer(renderer: renderer)
@@ -81,6 +86,8 @@ final class SceneHost {
         (windowSize, self.pixelsPerPoint) = (size, pixelsPerPoint)
         strip.layout(width: size.width)
         stripLayers.pixelsPerPoint = pixelsPerPoint
+        helpLayers.pixelsPerPoint = pixelsPerPoint
+        help.layout(size: contentFrame.size)
         practiceLayers.pixelsPerPoint = pixelsPerPoint
         catFactsLayers.pixelsPerPoint = pixelsPerPoint
         setLayers.pixelsPerPoint = pixelsPerPoint
@@ -108,6 +115,7 @@ final class SceneHost {
         guard tab != current else { return }
         if let press, press.dragging { practice.dragEnded(at: press.point) }  // a drag ends with its scene
         press = nil
+        help.hide()
         switch current {
         case .snowman: pauseSnowman()
         case .practice: practice.pause()
@@ -163,6 +171,10 @@ final class SceneHost {
             concentrationLayers.draw(concentration.root)
             moving = status.needsNextFrame
         }
+        if help.isVisible && current != .snowman {
+            help.root.evaluateFrame(atTime: time)
+            helpLayers.draw(help.root)
+        }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
         stripLayers.draw(strip.root)
@@ -180,6 +192,8 @@ final class SceneHost {
                 show(tab)
                 return true
             }
+            if current != .snowman, let handled = handleHelpKey(keyPress) { return handled }
+            defer { if help.isVisible { showHelp() } }  // Practice's keys change with its exercise
             switch current {
             case .snowman: return events.handle(event)
             case .practice: return handlePracticeKey(keyPress)
@@ -194,6 +208,10 @@ final class SceneHost {
                 return true
             }
             guard point.y >= TabStrip.height else { return false }
+            if help.isVisible && current != .snowman {
+                help.hide()  // a click closes the help, as Esc does
+                return true
+            }
             if current == .catFacts {
                 catFacts.tap(at: contentPoint(point))
                 return true
@@ -244,9 +262,30 @@ final class SceneHost {
         }
     }
 
+    /// F1 (or ?) shows or hides the tab's help; Esc closes it first.
+    /// Nil for every other key, which goes on to the scene.
+    private func handleHelpKey(_ keyPress: KeyPress) -> Bool? {
+        switch keyPress.key {
+        case .f1, .questionMark:
+            if help.isVisible { help.hide() } else { showHelp() }
+            return true
+        case .slash where keyPress.shift:
+            if help.isVisible { help.hide() } else { showHelp() }
+            return true
+        case .escape where help.isVisible:
+            help.hide()
+            return true
+        default:
+            return nil
+        }
+    }
+
+    private func showHelp() {
+        help.show(SceneHelp.lines(for: current, practiceKeys: practice.help), in: contentFrame.size)
+    }
+
     private func handlePracticeKey(_ keyPress: KeyPress) -> Bool {
         switch keyPress.key {
-        case .f1, .questionMark: practice.toggleHelp()
         case .escape: if !practice.closeOverlay() { snowman.model.perform(.quit) }
         case .letter("q") where keyPress.control: snowman.model.perform(.quit)
         default:
