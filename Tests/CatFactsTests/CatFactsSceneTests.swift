@@ -178,6 +178,21 @@ import SplitMix
         #expect(scene.detail.text.frame.maxY <= 600 && scene.detail.text.frame.minY >= 0)
     }
 
+    /// Everything a key does, a click does, and the reverse: Enter with no
+    /// row selected opens the first, as a tap on it would.
+    @Test func enterWithNothingSelectedOpensTheFirstRow() async throws {
+        let server = try LocalServer()
+        let scene = makeScene(server)
+        await unlocked(scene)
+        #expect(scene.factsList.selection == nil)
+        let first = try #require(scene.factsList.rows.first).fact
+        scene.key("enter")
+        #expect(scene.screen == .detail)
+        #expect((scene.detail.text.string as? String)?.hasPrefix(String(first.text.prefix(40))) == true)
+        scene.key("escape")
+        #expect(scene.screen == .facts)
+    }
+
     // MARK: The detail
 
     @Test func theDetailShowsThePhotoCentredWithFortyPointMargins() async throws {
