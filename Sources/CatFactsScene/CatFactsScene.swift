@@ -395,9 +395,11 @@ private struct WeakScene: Sendable {
 }
 
 extension CatFactsScene: UnlockDelegate {
-    /// The tab's background takes the picked colour; the right one shows the way on.
+    /// The first screen takes the picked colour (the later ones a darker
+    /// shade of it); the right one shows the way on.
     public func unlock(_ model: UnlockModel, didPick color: UnlockColor) {
         CALayer.performWithoutAnimation { root.backgroundColor = Style.tint(color) }
+        unlock.show(picked: color)
         unlock.reveal(model.isUnlocked)
     }
 }

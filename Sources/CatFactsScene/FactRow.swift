@@ -3,9 +3,9 @@ import Foundation
 import LayerAnimation
 import SceneControls
 
-/// One fact in a list: its text, wrapped (at most ``maximumLines`` lines,
-/// the rest in the detail), and a button at its right end: + to save,
-/// a checkmark once saved, or ✕ to delete.
+/// One fact in a list: its text, wrapped, the row as tall as the text
+/// (the seed's variable cell height), and a button at its right end: + to
+/// save, a checkmark once saved, or ✕ to delete.
 @MainActor
 final class FactRow {
     enum Accessory: Equatable { case save, saved, delete }
@@ -21,12 +21,11 @@ final class FactRow {
     private var measured: (width: CGFloat, height: CGFloat)?
 
     static let fontSize: CGFloat = 16
-    static let maximumLines = 8
     static let buttonSide: CGFloat = 36
-    /// Eight lines of a list hold fewer characters than this (the API's
-    /// facts are shorter): the rest is cut before it reaches a text layer,
-    /// whose wrapping costs grow with the text.
-    static let shownCharacters = 600
+    /// The API's facts are far shorter, so a row shows each whole; only a
+    /// hostile answer's longer text is cut (with an ellipsis) before it
+    /// reaches a text layer, whose wrapping costs grow with the text.
+    static let shownCharacters = 2_000
 
     init(_ fact: CatFact, accessory: Accessory) {
         self.fact = fact
@@ -36,7 +35,7 @@ final class FactRow {
         layer.backgroundColor = Style.row
         layer.cornerRadius = 8
         layer.borderColor = Button.focusColor
-        text.string = String(fact.text.prefix(Self.shownCharacters))
+        text.string = fact.text.count > Self.shownCharacters ? fact.text.prefix(Self.shownCharacters - 1) + "…" : fact.text
         text.fontSize = Self.fontSize
         text.isWrapped = true
         text.truncationMode = .end
@@ -63,15 +62,15 @@ final class FactRow {
         let line = Self.fontSize * 1.25
         if measured?.width != textWidth {
             measured = (textWidth, measure.height(of: text.string as? String ?? "", fontSize: Self.fontSize,
-                                                  width: textWidth, maximumLines: Self.maximumLines))
+                                                  width: textWidth, maximumLines: Self.shownCharacters))
         }
         let measured = measured!.height
         // A little more than measured: rasterized at another scale, the last line must still fit.
-        let textHeight = min(measured, line * CGFloat(Self.maximumLines)) + line * 0.4
+        let textHeight = measured + line * 0.4
         height = max(textHeight + 20, Self.buttonSide + 16)
         layer.frame = CGRect(x: 12, y: y, width: width, height: height)
         // Centred on its measured lines; the slack hangs below them.
-        text.frame = CGRect(x: 12, y: ((height - min(measured, textHeight)) / 2).rounded(), width: textWidth, height: textHeight)
+        text.frame = CGRect(x: 12, y: ((height - measured) / 2).rounded(), width: textWidth, height: textHeight)
         button.place(CGRect(x: width - Self.buttonSide - 10, y: (height - Self.buttonSide) / 2,
                             width: Self.buttonSide, height: Self.buttonSide))
         return height

@@ -53,6 +53,16 @@ final class UnlockScreen {
         buttons.first { $0.button.contains(point) }?.color
     }
 
+    /// The screen takes the picked colour itself (the seed's screen 1), its
+    /// text black or white, whichever reads better on it.
+    func show(picked color: UnlockColor) {
+        CALayer.performWithoutAnimation {
+            root.backgroundColor = Style.pure(color)
+            prompt.foregroundColor = Style.readableText(on: color)
+            hint.foregroundColor = Style.readableText(on: color)
+        }
+    }
+
     /// Whether `point` is on the revealed "Cat Facts →" button.
     func isOnNext(_ point: CGPoint) -> Bool { isRevealed && next.contains(point) }
 

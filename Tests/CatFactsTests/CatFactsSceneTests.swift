@@ -63,6 +63,8 @@ import SplitMix
         #expect(widths.reduce(0, +) == 900 && widths.allSatisfy { abs($0 - 300) <= 1 })
         scene.key("r")
         #expect(scene.root.backgroundColor == Style.tint(.red) && !scene.unlock.isRevealed)
+        // The seed's screen 1: the background is the colour itself, the text readable on it.
+        #expect(scene.unlock.root.backgroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         scene.key("enter")
         #expect(scene.screen == .unlock, "Enter does nothing before the right colour")
         scene.tap(at: CGPoint(x: 750, y: 100))  // the blue third
@@ -74,6 +76,23 @@ import SplitMix
         scene.key("b")
         scene.tap(at: scene.unlock.next.layer.position)
         #expect(scene.screen == .facts)
+    }
+
+    /// Each picked colour is the background itself, exactly, with text at
+    /// WCAG AA contrast (4.5:1) or better on it.
+    @Test func thePickedColourIsTheBackgroundAndTheTextStaysReadable() {
+        let scene = makeScene(nil)
+        let exact: [UnlockColor: (CGFloat, CGFloat, CGFloat)] = [.red: (1, 0, 0), .green: (0, 1, 0), .blue: (0, 0, 1)]
+        for color in UnlockColor.allCases {
+            scene.key(String(color.rawValue.prefix(1)))
+            let (r, g, b) = exact[color]!
+            #expect(scene.unlock.root.backgroundColor == CGColor(red: r, green: g, blue: b, alpha: 1), "\(color)")
+            for text in [scene.unlock.prompt, scene.unlock.hint] {
+                let (fore, back) = (Style.relativeLuminance(text.foregroundColor!), Style.relativeLuminance(Style.pure(color)))
+                let contrast = (max(fore, back) + 0.05) / (min(fore, back) + 0.05)
+                #expect(contrast >= 4.5, "\(color): \(contrast)")
+            }
+        }
     }
 
     // MARK: Facts
@@ -170,7 +189,12 @@ import SplitMix
         await unlocked(scene)
         let row = try #require(scene.factsList.rows.first)
         #expect((row.text.string as? String)?.count == FactRow.shownCharacters)
-        #expect(row.layer.frame.height < 260, "at most eight lines")
+        #expect((row.text.string as? String)?.hasSuffix("…") == true, "a cut says so")
+        // As tall as its text (no line cap), the cut keeping it within a few screens.
+        let lines = EstimatedTextMeasure().height(of: row.text.string as! String, fontSize: FactRow.fontSize,
+                                                  width: row.text.frame.width, maximumLines: 10_000) / (FactRow.fontSize * 1.2)
+        #expect(lines > 8 && row.text.frame.height >= lines * FactRow.fontSize * 1.2, "\(lines) lines")
+        #expect(row.layer.frame.height < 1_500)
         scene.key("down")
         scene.key("enter")
         let shown = (scene.detail.text.string as? String)?.count ?? 0
