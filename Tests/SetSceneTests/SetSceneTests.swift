@@ -69,6 +69,70 @@ import Testing
         }
     }
 
+    /// The z rotation a presented transform shows (its scale divided out).
+    private func angle(_ layer: CALayer) -> Double {
+        let t = (layer.presentation() ?? layer).transform
+        return atan2(Double(t.m12), Double(t.m11))
+    }
+
+    /// Assignment 4's extra credit: each dealt card turns one or two whole
+    /// turns on its way, and lands upright.
+    @Test func dealtCardsSpinWholeTurnsAndLandUpright() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let scene = SetScene(seed: 7)
+            scene.layout(size: CGSize(width: 1000, height: 700))
+            let cards = cardLayers(scene)
+            var turned = [Double](repeating: 0, count: cards.count)
+            var last = cards.map(angle)
+            for _ in 0..<(4 * 60) {
+                play(scene, clock, seconds: 1.0 / 60)
+                for (index, card) in cards.enumerated() {
+                    var step = angle(card) - last[index]
+                    if step > .pi { step -= 2 * .pi } else if step < -.pi { step += 2 * .pi }
+                    turned[index] += step
+                    last[index] = angle(card)
+                }
+            }
+            let turns = turned.map { ($0 / (2 * .pi)).rounded() }
+            #expect(turns.allSatisfy { $0 == 1 || $0 == 2 }, "\(turns)")
+            #expect(Set(turns).count == 2, "some one turn, some two")
+            #expect(zip(turned, turns).allSatisfy { abs($0 / (2 * .pi) - $1) < 0.05 }, "whole turns: \(turned)")
+            #expect(cards.allSatisfy { CATransform3DIsIdentity($0.presentation()!.transform) && $0.isFaceUp }, "upright, face up")
+        }
+    }
+
+    /// The seed's hint 3.d: when cards move to new cells and new ones are
+    /// dealt, the deal starts once the rearrangement has finished.
+    @Test func theDealWaitsForTheRearrangement() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let scene = SetScene(seed: 7)
+            scene.layout(size: CGSize(width: 1000, height: 700))
+            play(scene, clock, seconds: 4)
+            let before = Dictionary(uniqueKeysWithValues: cardLayers(scene).map { ($0.card.id, $0.position) })
+            scene.perform("deal")
+            let all = cardLayers(scene)
+            let moved = all.filter { card in before[card.card.id].map { $0 != card.position } ?? false }
+            let dealt = all.filter { before[$0.card.id] == nil }
+            #expect(!moved.isEmpty && dealt.count == 3, "twelve to fifteen cards: the grid changes")
+            let deck = dealt.map { $0.presentation()!.position }
+            // All through the rearrangement, the new cards wait on the deck.
+            for _ in 0..<Int(SetScene.rearrangeDuration * 60) - 1 {
+                play(scene, clock, seconds: 1.0 / 60)
+                #expect(zip(dealt, deck).allSatisfy { $0.presentation()!.position == $1 })
+            }
+            #expect(moved.allSatisfy { $0.presentation()!.position != $0.position }, "still rearranging")
+            play(scene, clock, seconds: 0.15)
+            #expect(moved.allSatisfy { $0.presentation()!.position == $0.position }, "the rearrangement is over")
+            #expect(dealt[0].presentation()!.position != deck[0], "the first card is on its way")
+            #expect(dealt[2].presentation()!.position == deck[2], "one after another: the third still waits")
+            play(scene, clock, seconds: 3)
+            #expect(dealt.allSatisfy { $0.presentation()!.position == $0.position && $0.isFaceUp })
+            #expect(scene.checkInvariants())
+        }
+    }
+
     /// The point `name` (a debug-state line such as "deal-button") is at.
     private func point(of name: String, in scene: SetScene) throws -> CGPoint {
         let line = try #require(scene.debugState.split(separator: "\n").first { $0.hasPrefix(name + " ") })
