@@ -1,8 +1,33 @@
+import Foundation
+import LayerAnimation
 import Testing
 @testable import SnowmanViewer
 
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
+    /// Assignment 4's extra credit 5: each tab has its own glyph, a shape
+    /// layer beside its title, inside the tab; and every tab fits the smallest window.
+    @Test func eachTabHasAGlyphDrawnWithAShapeLayerBesideItsTitle() throws {
+        let strip = TabStrip()
+        strip.layout(width: ViewerLayout.minimumSize.width)
+        var paths: [CGPath] = []
+        for tab in SceneTab.allCases {
+            let layer = try #require(strip.root.sublayers?.first { $0.name == tab.rawValue })
+            let icon = try #require(layer.sublayers?.compactMap { $0 as? CAShapeLayer }.first)
+            let title = try #require(layer.sublayers?.compactMap { $0 as? CATextLayer }.first)
+            let path = try #require(icon.path)
+            #expect(!path.isEmpty && icon.fillColor != nil, "\(tab)")
+            let drawn = path.boundingBox.offsetBy(dx: icon.frame.minX, dy: icon.frame.minY)
+            #expect(layer.bounds.insetBy(dx: 2, dy: 2).contains(drawn), "\(tab): \(drawn) in \(layer.bounds)")
+            #expect(drawn.maxX <= title.frame.minX, "\(tab): beside the title")
+            #expect(TabStrip.frame(of: tab).maxX <= ViewerLayout.minimumSize.width, "\(tab)")
+            paths.append(path)
+        }
+        for (index, path) in paths.enumerated() {
+            #expect(!paths[(index + 1)...].contains(path), "each glyph is its own")
+        }
+    }
+
     @Test func controlDigitsAndControlTabSwitchTabsInOrder() {
         #expect(SceneTab.allCases == [.snowman, .practice, .set, .concentration, .catFacts])
         #expect(SceneTab.tab(for: KeyPress(.digit(3), control: true), from: .snowman) == .set)

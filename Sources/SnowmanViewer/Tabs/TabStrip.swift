@@ -3,12 +3,12 @@ import LayerAnimation
 import LayerAnimators
 
 /// The strip of tabs along the top of the window, drawn with layers: one
-/// tab per scene, the shown one highlighted.
+/// tab per scene, its glyph beside its title, the shown one highlighted.
 public final class TabStrip {
     /// Its height in points.
     public static let height: CGFloat = 36
     public let root = CALayer()
-    private var tabs: [(layer: CALayer, title: CATextLayer)] = []
+    private var tabs: [(layer: CALayer, icon: CAShapeLayer, title: CATextLayer)] = []
     public private(set) var selected: SceneTab = .snowman
 
     public init() {
@@ -23,9 +23,15 @@ public final class TabStrip {
             title.fontSize = 15
             title.alignmentMode = .center
             title.foregroundColor = CGColor(red: 0.92, green: 0.95, blue: 1, alpha: 1)
+            let icon = CAShapeLayer()
+            icon.path = TabIcon.path(for: tab)
+            icon.fillRule = TabIcon.fillRule(for: tab)
+            icon.fillColor = title.foregroundColor
+            icon.name = tab.rawValue + "-icon"
+            layer.addSublayer(icon)
             layer.addSublayer(title)
             root.addSublayer(layer)
-            tabs.append((layer, title))
+            tabs.append((layer, icon, title))
         }
         select(.snowman)
     }
@@ -33,7 +39,8 @@ public final class TabStrip {
     /// The tab's frame for a window `width` points wide.
     public static func frame(of tab: SceneTab) -> CGRect {
         let index = CGFloat(SceneTab.allCases.firstIndex(of: tab)!)
-        return CGRect(x: 8 + index * 132, y: 4, width: 126, height: height - 8)
+        // Five tabs fit the smallest window (800 points).
+        return CGRect(x: 8 + index * 156, y: 4, width: 150, height: height - 8)
     }
 
     public func layout(width: CGFloat) {
@@ -42,7 +49,10 @@ public final class TabStrip {
             root.position = .zero
             for (tab, parts) in zip(SceneTab.allCases, tabs) {
                 parts.layer.frame = Self.frame(of: tab)
-                parts.title.frame = CGRect(x: 4, y: 5, width: parts.layer.bounds.width - 8, height: 22)
+                // The glyph, then the title centred in what is left.
+                let side = TabIcon.side
+                parts.icon.frame = CGRect(x: 9, y: ((Self.height - 8 - side) / 2).rounded(), width: side, height: side)
+                parts.title.frame = CGRect(x: 9 + side + 2, y: 5, width: parts.layer.bounds.width - side - 15, height: 22)
             }
         }
     }
