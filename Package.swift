@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ConcentrationGame", dependencies: ["SplitMix"]),
         .target(name: "ConcentrationScene", dependencies: ["ConcentrationGame", "SplitMix", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
-        .target(name: "CatFacts"),
+        .target(name: "CatFacts", dependencies: ["SplitMix"]),
         .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT

@@ -9,8 +9,27 @@ public struct CatFact: Codable, Hashable, Sendable {
     }
 }
 
-/// A page of the facts API: `{"data": [{"fact": "...", "length": n}], ...}`.
-enum FactsPage {
+/// A page of the facts API: `{"data": [{"fact": "...", "length": n}],
+/// "last_page": n, ...}`: its facts, and how many pages there are when the
+/// service says (Laravel's pagination fields).
+public struct FactsPage: Equatable, Sendable {
+    public var facts: [CatFact]
+    /// The number of pages at this page size, when the answer says.
+    public var lastPage: Int?
+
+    public init(facts: [CatFact], lastPage: Int? = nil) {
+        (self.facts, self.lastPage) = (facts, lastPage)
+    }
+
+    /// The page in `data`, or a one-line reason it is not a page of facts.
+    static func decodePage(_ data: Data) throws -> FactsPage {
+        let facts = try decode(data)
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        // Only a sane count is believed: a page number the feed can shuffle.
+        let lastPage = (object?["last_page"] as? NSNumber).map(\.intValue).flatMap { (1...100_000).contains($0) ? $0 : nil }
+        return FactsPage(facts: facts, lastPage: lastPage)
+    }
+
     /// The facts in `data`, or a one-line reason it is not a page of facts.
     static func decode(_ data: Data) throws -> [CatFact] {
         guard let object = try? JSONSerialization.jsonObject(with: data) else {

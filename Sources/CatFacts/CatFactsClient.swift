@@ -47,10 +47,15 @@ public final class CatFactsClient: Sendable {
 
     /// Page `page` (from 1) of `limit` facts.
     public func facts(page: Int, limit: Int) async throws -> [CatFact] {
+        try await factsPage(page, limit: limit).facts
+    }
+
+    /// Page `page` (from 1) of `limit` facts, with the page count when the service gives it.
+    public func factsPage(_ page: Int, limit: Int) async throws -> FactsPage {
         var components = URLComponents(url: factsURL.appendingPathComponent("facts"), resolvingAgainstBaseURL: false)!
         components.queryItems = [URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "page", value: String(page))]
         let data = try await get(components.url!, limit: 5_000_000)
-        return try FactsPage.decode(data)
+        return try FactsPage.decodePage(data)
     }
 
     /// The address of a random cat photo.

@@ -1,8 +1,15 @@
 import Foundation
+import SplitMix
 
 /// The list of facts as it is browsed: pages loaded one after another as
 /// the list reaches its end, a failure told in one line with a retry,
 /// duplicates (the API repeats itself) shown once.
+///
+/// In random order (the seed's "random cat facts"), each load shows a page
+/// picked at random among those not shown yet, its facts shuffled, so no
+/// fact repeats until all have been seen. The page count comes with the
+/// first answer (its `last_page`); a service that does not say is read
+/// page after page, each page shuffled.
 @MainActor
 public final class FactsFeed {
     public enum State: Equatable {
@@ -11,22 +18,53 @@ public final class FactsFeed {
         case failed(String)
     }
 
-    public private(set) var facts: [CatFact] = []
-    public private(set) var state: State = .idle
-    /// Pages loaded so far.
-    public private(set) var pages = 0
-    /// Whether the API has shown its last fact (an empty page).
-    public private(set) var reachedEnd = false
-    public let pageSize: Int
-    private let load: (Int, Int) async throws -> [CatFact]
-    private var task: Task<Void, Never>?
-
-    public init(pageSize: Int = 20, load: @escaping (_ page: Int, _ limit: Int) async throws -> [CatFact]) {
-        (self.pageSize, self.load) = (pageSize, load)
+    /// The order facts are shown in.
+    public enum Order: Sendable {
+        /// As the service serves them, page after page.
+        case asServed
+        /// Pages and the facts in each shuffled by this seed (a launch's own).
+        case random(seed: UInt64)
     }
 
-    public convenience init(client: CatFactsClient, pageSize: Int = 20) {
-        self.init(pageSize: pageSize) { try await client.facts(page: $0, limit: $1) }
+    public private(set) var facts: [CatFact] = []
+    public private(set) var state: State = .idle
+    /// Pages shown so far.
+    public private(set) var pages = 0
+    /// Whether every fact the service has is shown.
+    public private(set) var reachedEnd = false
+    public let pageSize: Int
+    private let load: (Int, Int) async throws -> FactsPage
+    private var task: Task<Void, Never>?
+    private var random: SplitMix64?
+    /// How a random order goes on, learnt from the first answer.
+    private enum RandomPlan {
+        case unknown
+        /// These pages still to show, in this order.
+        case shuffled([Int])
+        /// No page count: page after page, each shuffled.
+        case pageAfterPage
+    }
+    private var plan = RandomPlan.unknown
+    /// Pages fetched before their turn (the first, which told the count).
+    private var fetched: [Int: [CatFact]] = [:]
+
+    public init(pageSize: Int = 20, order: Order = .asServed,
+                loadPage: @escaping (_ page: Int, _ limit: Int) async throws -> FactsPage) {
+        (self.pageSize, self.load) = (pageSize, loadPage)
+        if case .random(let seed) = order { random = SplitMix64(seed: seed) }
+    }
+
+    public convenience init(pageSize: Int = 20, load: @escaping (_ page: Int, _ limit: Int) async throws -> [CatFact]) {
+        self.init(pageSize: pageSize) { FactsPage(facts: try await load($0, $1)) }
+    }
+
+    /// A seed that differs at each launch: random facts are new each time.
+    public nonisolated static func launchSeed() -> UInt64 {
+        UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(ProcessInfo.processInfo.processIdentifier)
+    }
+
+    public convenience init(client: CatFactsClient, pageSize: Int = 20, order: Order = .asServed) {
+        self.init(pageSize: pageSize, order: order) { try await client.factsPage($0, limit: $1) }
     }
 
     /// Loads the next page unless one is loading or the end was reached;
@@ -34,21 +72,60 @@ public final class FactsFeed {
     public func loadMore(done: (() -> Void)? = nil) {
         guard state != .loading, !reachedEnd else { return }
         state = .loading
-        let page = pages + 1
         task = Task { [weak self] in
             guard let self else { return }
             do {
-                let more = try await self.load(page, self.pageSize)
-                self.pages = page
-                if more.isEmpty { self.reachedEnd = true }
-                let known = Set(self.facts)
-                self.facts += more.filter { !known.contains($0) }
+                try await self.showNextPage()
                 self.state = .idle
             } catch {
                 self.state = .failed((error as? CatFactsError)?.description ?? "\(error)")
             }
             done?()
         }
+    }
+
+    /// Fetches (unless fetched already) and shows one page: the next in
+    /// order, or in random order the next of the shuffled pages.
+    private func showNextPage() async throws {
+        guard var random else {
+            let page = try await load(pages + 1, pageSize).facts
+            pages += 1
+            return show(page, isLast: page.isEmpty)
+        }
+        defer { self.random = random }
+        if case .unknown = plan {
+            let first = try await load(1, pageSize)
+            fetched[1] = first.facts
+            plan = first.lastPage.map { .shuffled(Array(1...$0).shuffled(using: &random)) } ?? .pageAfterPage
+        }
+        switch plan {
+        case .unknown:
+            return
+        case .pageAfterPage:
+            let number = pages + 1
+            let page = try await facts(ofPage: number)
+            pages += 1
+            show(page.shuffled(using: &random), isLast: page.isEmpty)
+        case .shuffled(var remaining):
+            guard let number = remaining.first else { return show([], isLast: true) }
+            let page = try await facts(ofPage: number)
+            remaining.removeFirst()
+            plan = .shuffled(remaining)
+            pages += 1
+            show(page.shuffled(using: &random), isLast: remaining.isEmpty)
+        }
+    }
+
+    /// Page `number`'s facts: fetched already, or now.
+    private func facts(ofPage number: Int) async throws -> [CatFact] {
+        if let early = fetched.removeValue(forKey: number) { return early }
+        return try await load(number, pageSize).facts
+    }
+
+    private func show(_ more: [CatFact], isLast: Bool) {
+        if isLast { reachedEnd = true }
+        let known = Set(facts)
+        facts += more.filter { !known.contains($0) }
     }
 
     /// After a failure: tries the same page again.

@@ -45,7 +45,7 @@ public final class CatFactsScene {
         self.saved = saved
         self.decodePhoto = decodePhoto
         unlockModel = model
-        self.feed = feed ?? FactsFeed(client: client)
+        self.feed = feed ?? FactsFeed(client: client, order: .random(seed: FactsFeed.launchSeed()))
         factsList = FactListScreen(.facts, measure: measure)
         savedList = FactListScreen(.saved, measure: measure)
         detail = DetailScreen(measure: measure)

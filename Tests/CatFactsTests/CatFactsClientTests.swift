@@ -21,6 +21,22 @@ import CatFactsFixtures
         #expect(beyond.isEmpty)
     }
 
+    /// The page count as catfact.ninja gives it (`last_page`), and the
+    /// feed's random order over the real client: every fact once.
+    @MainActor @Test func thePageCountAndRandomFactsOverHTTP() async throws {
+        let server = try LocalServer()
+        let page = try await client(server, "paged").factsPage(1, limit: 5)
+        #expect(page.facts.count == 5 && page.lastPage == 4)
+        #expect(try await client(server, "ok").factsPage(1, limit: 5).lastPage == nil)
+        let feed = FactsFeed(client: client(server, "paged"), pageSize: 5, order: .random(seed: 4))
+        for _ in 0..<10 where !feed.reachedEnd {
+            feed.loadMore()
+            await feed.settle()
+        }
+        let all = (0..<17).map { CatFact("Paged fact \($0)") }
+        #expect(feed.facts.count == 17 && Set(feed.facts) == Set(all) && feed.facts != all)
+    }
+
     @Test(arguments: [
         ("html", "web page"), ("malformed", "not JSON"), ("wrongtypes", "not text"),
         ("404", "404"), ("500", "500"), ("429", "try again in 7 s"), ("loop", "redirect"),

@@ -20,6 +20,81 @@ import Testing
         #expect(feed.reachedEnd && served == 3 && feed.state == .idle)
     }
 
+    /// A service of `pages` pages of `limit` facts that says its page count.
+    @MainActor private func randomFeed(seed: UInt64, pages: Int = 6, requests: Box? = nil) -> FactsFeed {
+        FactsFeed(pageSize: 4, order: .random(seed: seed)) { page, limit in
+            requests?.value.append(page)
+            guard (1...pages).contains(page) else { return FactsPage(facts: [], lastPage: pages) }
+            return FactsPage(facts: (0..<limit).map { CatFact("Fact \(page).\($0)") }, lastPage: pages)
+        }
+    }
+
+    final class Box: @unchecked Sendable { var value: [Int] = [] }
+
+    @MainActor private func loadAll(_ feed: FactsFeed) async {
+        for _ in 0..<20 where !feed.reachedEnd {
+            feed.loadMore()
+            await feed.settle()
+        }
+    }
+
+    /// The seed's "random cat facts": pages picked at random and shuffled,
+    /// each fact once until all are seen, another order each launch.
+    @MainActor @Test func randomOrderShowsEveryFactOnceInAnOrderOfItsOwn() async {
+        let requests = Box()
+        let feed = randomFeed(seed: 1, requests: requests)
+        await loadAll(feed)
+        let all = (1...6).flatMap { page in (0..<4).map { CatFact("Fact \(page).\($0)") } }
+        #expect(feed.reachedEnd && feed.facts.count == 24 && Set(feed.facts) == Set(all), "no repeat, none missing")
+        #expect(feed.facts != all, "not as served")
+        #expect(requests.value.sorted() == [1, 2, 3, 4, 5, 6], "each page fetched once (the first, which told the count, kept for its turn)")
+        // Each launch (seed) its own order, beginning on a page picked at random.
+        var firstPages: Set<String> = []
+        var orders: Set<[CatFact]> = []
+        for seed in 2..<12 as Range<UInt64> {
+            let other = randomFeed(seed: seed)
+            await loadAll(other)
+            #expect(Set(other.facts) == Set(all))
+            orders.insert(other.facts)
+            firstPages.insert(String(other.facts[0].text.dropFirst(5).prefix(1)))
+        }
+        #expect(orders.count == 10 && firstPages.count >= 3, "\(firstPages)")
+        // The same seed, the same order.
+        let again = randomFeed(seed: 1)
+        await loadAll(again)
+        #expect(again.facts == feed.facts)
+    }
+
+    /// A service that does not say how many pages it has is read page after
+    /// page, each page shuffled; the first page's facts are not fetched twice.
+    @MainActor @Test func randomOrderWithoutAPageCountShufflesEachPage() async {
+        let requests = Box()
+        let feed = FactsFeed(pageSize: 5, order: .random(seed: 3)) { page, limit in
+            requests.value.append(page)
+            return FactsPage(facts: page > 2 ? [] : (0..<limit).map { CatFact("Fact \(page).\($0)") })
+        }
+        await loadAll(feed)
+        #expect(requests.value == [1, 2, 3] && feed.reachedEnd && feed.facts.count == 10)
+        #expect(Set(feed.facts.prefix(5).map { $0.text.prefix(6) }) == ["Fact 1"], "page after page")
+        #expect(feed.facts.prefix(5).map(\.text) != (0..<5).map { "Fact 1.\($0)" }, "each page shuffled")
+    }
+
+    /// A failure in random order retries the same page, and loses nothing.
+    @MainActor @Test func randomOrderRetriesTheSamePage() async {
+        let requests = Box()
+        var failures = 2
+        let feed = FactsFeed(pageSize: 3, order: .random(seed: 9)) { page, limit in
+            requests.value.append(page)
+            if page != 1 && failures > 0 { failures -= 1; throw CatFactsError.unreachable("no connection") }
+            return FactsPage(facts: (0..<limit).map { CatFact("Fact \(page).\($0)") }, lastPage: 4)
+        }
+        for _ in 0..<12 where !feed.reachedEnd {
+            if case .failed = feed.state { feed.retry() } else { feed.loadMore() }
+            await feed.settle()
+        }
+        #expect(feed.reachedEnd && feed.facts.count == 12 && Set(feed.facts).count == 12)
+    }
+
     @MainActor @Test func aFailureSaysWhyAndRetryLoadsTheSamePage() async {
         var fail = true
         let feed = FactsFeed(pageSize: 1) { page, _ in

@@ -33,8 +33,9 @@ import SplitMix
         let base = server.map { ($0.url(facts), $0.url(photos)) } ?? (URL(string: "http://127.0.0.1:9")!, URL(string: "http://127.0.0.1:9")!)
         let client = CatFactsClient(factsURL: base.0, photosURL: base.1, requestTimeout: 5)
         var generator = FixedColor(color: right)
+        // The facts as served, so the tests know which row holds which.
         let scene = CatFactsScene(client: client, saved: SavedFacts(url: saved), decodePhoto: Self.decode,
-                                  unlock: UnlockModel(using: &generator))
+                                  unlock: UnlockModel(using: &generator), feed: FactsFeed(client: client, order: .asServed))
         scene.layout(size: CGSize(width: 900, height: 600))
         return scene
     }

@@ -89,7 +89,8 @@ public final class ViewerWindow {
         events = EventDispatcher(model: model, frame: frame) { [weak self] in self?.updateSize() }
         events.contentTop = TabStrip.height
         let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
-                                     decodePhoto: { try BitmapImage(data: $0) })
+                                     decodePhoto: { try BitmapImage(data: $0) },
+                                     feed: FactsFeed(client: client, order: .random(seed: gameSeed ?? FactsFeed.launchSeed())))
         host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, catFacts: catFacts,
                          set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
                          concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene())

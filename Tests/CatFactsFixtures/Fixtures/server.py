@@ -64,6 +64,12 @@ class Handler(BaseHTTPRequestHandler):
             if page == 2:
                 rows.append({"fact": "Fact 1.0", "length": 8})  # the API repeats itself
             return self.send(200, json.dumps({"data": rows, "current_page": page}).encode())
+        if mode == "paged":  # 17 facts, and the page count as catfact.ninja gives it
+            page, limit = int(query.get("page", ["1"])[0]), int(query.get("limit", ["10"])[0])
+            rows = [f"Paged fact {i}" for i in range(17)][(page - 1) * limit:page * limit]
+            body = {"data": [{"fact": f, "length": len(f)} for f in rows], "current_page": page,
+                    "last_page": (17 + limit - 1) // limit, "total": 17}
+            return self.send(200, json.dumps(body).encode())
         if mode == "cats":
             page, limit = int(query.get("page", ["1"])[0]), int(query.get("limit", ["10"])[0])
             rows = CATS[(page - 1) * limit:page * limit]
