@@ -122,7 +122,7 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
         var size: PixelSize?
 
-        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set or concentration.")
+        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set, concentration or cat-facts[/SCREEN] (unlock, facts, saved, detail).")
         var scene: String?
 
         @Option(name: .long, help: "An action performed at time 0 in --scene practice/EXERCISE, set or concentration (repeat for several), e.g. start-sine, \"select 0 1 2\", \"choose 3\".")
@@ -131,10 +131,19 @@ extension Snowman {
         @Option(name: .long, help: "Several actions in one, separated by semicolons, e.g. \"select 0 1 2; deal\".")
         var actions: String?
 
-        @Option(name: .long, help: "With --scene set or concentration: shuffles from this number (default 1).")
+        @Option(name: .long, help: "With --scene set, concentration or cat-facts: shuffles from this number (default 1).")
         var seed: UInt64?
 
+        @Option(name: .long, help: "With --scene cat-facts: the cat-facts API's base URL (default: $SNOWMAN_CAT_FACTS_URL, else https://catfact.ninja).")
+        var catFactsURL: String?
+
+        @Option(name: .long, help: "With --scene cat-facts: the cat-photo API's base URL (default: $SNOWMAN_CAT_PHOTOS_URL, else https://api.thecatapi.com).")
+        var catPhotosURL: String?
+
         func validate() throws {
+            for (name, value) in [("--cat-facts-url", catFactsURL), ("--cat-photos-url", catPhotosURL)] {
+                if let value, CatFactsClient.webAddress(value) == nil { throw ValidationError("\(name) needs an http or https URL, not \"\(value)\"") }
+            }
             if let gif {
                 guard out == nil, at == nil, duration == nil else { throw ValidationError("--gif takes --setting, --fps and --size only") }
                 guard gif.lowercased().hasSuffix(".gif") else { throw ValidationError("--gif must name a .gif file") }
@@ -159,6 +168,11 @@ extension Snowman {
             case SceneTab.practice.rawValue: return .practice(exercise: parts.count > 1 ? parts[1] : nil)
             case SceneTab.set.rawValue where parts.count == 1: return .set(seed: seed ?? 1)
             case SceneTab.concentration.rawValue where parts.count == 1: return .concentration(seed: seed ?? 1)
+            case SceneTab.catFacts.rawValue:
+                let fromEnvironment = CatFactsClient.fromEnvironment()
+                return .catFacts(screen: parts.count > 1 ? parts[1] : nil, seed: seed ?? 1,
+                                 factsURL: catFactsURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.factsURL,
+                                 photosURL: catPhotosURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.photosURL)
             default: return nil
             }
         }
@@ -170,14 +184,18 @@ extension Snowman {
 
         func run() throws {
             if let scene, scene != SceneTab.snowman.rawValue, layerScene == nil {
-                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set or concentration"))
+                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set, concentration or cat-facts[/SCREEN]"))
             }
             if layerScene == nil && !allActions.isEmpty {
                 Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE, set or concentration"))
             }
             switch (seed, layerScene) {
-            case (nil, _), (_, .set?), (_, .concentration?): break
-            default: Snowman.fail(ValidationError("--seed goes with --scene set or concentration"))
+            case (nil, _), (_, .set?), (_, .concentration?), (_, .catFacts?): break
+            default: Snowman.fail(ValidationError("--seed goes with --scene set, concentration or cat-facts"))
+            }
+            let isCatFacts = if case .catFacts? = layerScene { true } else { false }
+            if (catFactsURL != nil || catPhotosURL != nil) && !isCatFacts {
+                Snowman.fail(ValidationError("--cat-facts-url and --cat-photos-url go with --scene cat-facts"))
             }
             if let gif {
                 guard layerScene == nil else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
@@ -196,8 +214,10 @@ extension Snowman {
             }
             do {
                 if let layerScene {
-                    let files = try SceneRender(scene: layerScene, actions: allActions,
-                                                size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output).run()
+                    let render = SceneRender(scene: layerScene, actions: allActions,
+                                             size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output)
+                    // `run()` is on the main thread, where the scenes live.
+                    let files = try MainActor.assumeIsolated { try render.run() }
                     return print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
                 }
                 let files = try OffscreenRender(settingsURL: settings.url, settingName: setting,

@@ -1,3 +1,4 @@
+import CatFactsFixtures
 import CGif
 import Foundation
 import Testing
@@ -37,7 +38,7 @@ struct CommandLineTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         for (arguments, message) in [(["--scene", "practice/nope"], "no exercise named “nope”"),
                                      (["--scene", "practice/basic", "--action", "fly"], "has no action “fly”"),
-                                     (["--scene", "garden"], "--scene must be snowman, practice[/EXERCISE], set or concentration"),
+                                     (["--scene", "garden"], "--scene must be snowman, practice[/EXERCISE], set, concentration or cat-facts[/SCREEN]"),
                                      (["--scene", "set", "--action", "fly"], "the set scene has no action “fly”")] {
             let bad = try run(snowmanBinary, ["render"] + arguments + ["--at", "1", "--out", out.appendingPathComponent("x.png").path])
             #expect(bad.status != 0 && bad.error.contains(message) && bad.error.split(separator: "\n").count == 1, "\(bad.error)")
@@ -66,7 +67,54 @@ struct CommandLineTests {
                                             "--out", concentration.path, "--size", "800x500"])
         #expect(drawn.status == 0 && FileManager.default.fileExists(atPath: concentration.path), "\(drawn.error)")
         let practice = try run(snowmanBinary, ["render", "--scene", "practice", "--seed", "3", "--at", "1", "--out", other.path])
-        #expect(practice.status != 0 && practice.error.contains("--seed goes with --scene set or concentration"))
+        #expect(practice.status != 0 && practice.error.contains("--seed goes with --scene set, concentration or cat-facts"))
+    }
+
+    /// The red, green and blue of a PNG's pixel at `x`, `y` (through ImageMagick).
+    private func pixel(_ file: URL, _ x: Int, _ y: Int) throws -> (r: Int, g: Int, b: Int) {
+        let result = try run("/usr/bin/convert", [file.path, "-crop", "1x1+\(x)+\(y)", "-depth", "8", "txt:-"])
+        let match = result.output.range(of: "#[0-9A-F]{6}", options: .regularExpression).map { String(result.output[$0].dropFirst()) } ?? "000000"
+        let value = Int(match, radix: 16) ?? 0
+        return (value >> 16, (value >> 8) & 0xFF, value & 0xFF)
+    }
+
+    /// `render --scene cat-facts[/SCREEN]` against the loopback services:
+    /// each screen as a person reaches it, the same picture for the same
+    /// seed, and one clear line for a screen or an answer it cannot show.
+    @Test func renderDrawsEachCatFactsScreen() throws {
+        let server = try LocalServer()
+        let out = folder()
+        let environment = ["XDG_DATA_HOME": out.appendingPathComponent("data").path]
+        func render(_ screen: String, facts: String = "cats", _ name: String) throws -> (status: Int32, error: String, file: URL) {
+            let file = out.appendingPathComponent(name)
+            let result = try run(snowmanBinary, ["render", "--scene", screen, "--cat-facts-url", server.url(facts).absoluteString,
+                                                 "--cat-photos-url", server.url("picture").absoluteString, "--seed", "5",
+                                                 "--at", "1", "--out", file.path, "--size", "900x600"], environment: environment)
+            return (result.status, result.error, file)
+        }
+        let unlock = try render("cat-facts", "unlock.png")
+        #expect(unlock.status == 0, "\(unlock.error)")
+        let red = try pixel(unlock.file, 10, 100)
+        #expect(red.r > 180 && red.g < 80, "the colours: \(red)")
+        let facts = try render("cat-facts/facts", "facts.png")
+        #expect(facts.status == 0, "\(facts.error)")
+        let plus = try pixel(facts.file, 900 - 12 - 10 - 18 - 12, 52 + 12 + 26 - 12)
+        #expect(plus.b > 180 && plus.r < 120, "the first row's +: \(plus)")
+        let again = try render("cat-facts/facts", "facts-again.png")
+        #expect(try Data(contentsOf: again.file) == Data(contentsOf: facts.file), "the same seed, the same facts")
+        let saved = try render("cat-facts/saved", "saved.png")
+        #expect(saved.status == 0, "\(saved.error)")
+        #expect(try Data(contentsOf: saved.file) != Data(contentsOf: facts.file))
+        let detail = try render("cat-facts/detail", "detail.png")
+        #expect(detail.status == 0, "\(detail.error)")
+        // The photo fills the screen behind the text: no two corners alike, none the tab's dark background.
+        let corners = try [(5, 300), (895, 590), (450, 590)].map { try pixel(detail.file, $0.0, $0.1) }
+        #expect(corners.allSatisfy { $0.r + $0.g + $0.b > 120 }, "\(corners)")
+        let nope = try render("cat-facts/settings", "nope.png")
+        #expect(nope.status != 0 && nope.error.contains("Cat Facts has no screen “settings”; it has unlock, facts, saved, detail"))
+        let html = try render("cat-facts/detail", facts: "html", "html.png")
+        #expect(html.status != 0 && html.error.contains("no fact to open") && html.error.contains("web page"), "\(html.error)")
+        #expect(html.error.split(separator: "\n").count == 1)
     }
 
     @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {

@@ -1,3 +1,5 @@
+import CatFacts
+import CatFactsScene
 import ConcentrationScene
 import CSDL2
 import Foundation
@@ -5,8 +7,9 @@ import LayerAnimation
 import LayerRendering
 import PracticeScene
 import SetScene
+import SplitMix
 
-/// `snowman render --scene practice[/EXERCISE]|set|concentration --action A --at T`:
+/// `snowman render --scene practice[/EXERCISE]|set|concentration|cat-facts[/SCREEN] --action A --at T`:
 /// draws a layer-tree scene without a window into PNG files, with its
 /// actions performed at time 0 and time driven by a `ManualMediaClock`.
 /// The card games are seeded and stepped at 60 frames a second up to each
@@ -19,15 +22,25 @@ public struct SceneRender {
         case practice(exercise: String?)
         case set(seed: UInt64)
         case concentration(seed: UInt64)
+        /// Cat Facts on `screen` (nil: the colours), against these services;
+        /// the seed picks the right colour and the facts' random order.
+        case catFacts(screen: String?, seed: UInt64, factsURL: URL, photosURL: URL)
 
         var name: String {
             switch self {
             case .practice(let exercise): exercise ?? PracticeScene.exerciseNames[0]
             case .set: "set"
             case .concentration: "concentration"
+            case .catFacts(let screen, _, _, _): "cat-facts" + (screen.map { "/" + $0 } ?? "")
             }
         }
     }
+
+    /// The Cat Facts screens a render can open, in the order a person reaches them.
+    public static let catFactsScreens = ["unlock", "facts", "saved", "detail"]
+
+    /// How long a render waits for the services (a page, a photo).
+    static let networkWait: TimeInterval = 20
 
     public var scene: Scene
     /// Actions of that scene, performed in order at time 0.
@@ -44,6 +57,12 @@ public struct SceneRender {
     /// what exists. (The card games say whether they know an action by
     /// performing it: `run()` stops at the first they refuse, before a file is written.)
     public func validate() throws {
+        if case .catFacts(let screen?, _, _, _) = scene, !Self.catFactsScreens.contains(screen) {
+            throw ViewerError("Cat Facts has no screen “\(OffscreenRender.shortened(screen))”; it has \(Self.catFactsScreens.joined(separator: ", "))")
+        }
+        if case .catFacts = scene, let action = actions.first {
+            throw ViewerError("the cat-facts scene takes no actions (“\(OffscreenRender.shortened(action))”): name a screen, --scene cat-facts/SCREEN")
+        }
         guard case .practice(let exercise) = scene else { return }
         let names = PracticeScene.exerciseNames
         if let exercise, !names.contains(exercise) {
@@ -55,7 +74,8 @@ public struct SceneRender {
         }
     }
 
-    @discardableResult
+    /// Draws the frames; on the main thread (Cat Facts' answers land there).
+    @MainActor @discardableResult
     public func run() throws -> [URL] {
         try validate()
         try OffscreenRender.prepareSDL()
@@ -66,9 +86,10 @@ public struct SceneRender {
         if several { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
         var written: [URL] = []
         try clock.run {
-            let renderable = Renderable(scene)
+            let renderable = try Renderable(scene, renderer: target.renderer)
             renderable.layout(size)
             renderable.root.evaluateFrame(atTime: 0)
+            try renderable.prepare()
             for action in actions where !renderable.perform(action) {
                 throw ViewerError("the \(scene.name) scene has no action “\(OffscreenRender.shortened(action))”; it has \(renderable.actionNames)")
             }
@@ -89,7 +110,7 @@ public struct SceneRender {
     }
 
     /// One scene behind the calls a render makes.
-    private struct Renderable {
+    @MainActor private struct Renderable {
         let root: CALayer
         let layout: (CGSize) -> Void
         let perform: (String) -> Bool
@@ -98,8 +119,10 @@ public struct SceneRender {
         /// Whether time moves in 60 Hz frames (the card games) or jumps (Practice).
         let stepsFrames: Bool
         let actionNames: String
+        /// Brings the scene where it is drawn from, at time 0 (Cat Facts: its screen, the services answered).
+        var prepare: () throws -> Void = {}
 
-        init(_ scene: Scene) {
+        init(_ scene: Scene, renderer: OpaquePointer) throws {
             switch scene {
             case .practice(let exercise):
                 let practice = PracticeScene()
@@ -118,6 +141,54 @@ public struct SceneRender {
                 let concentration = ConcentrationScene(seed: seed)
                 (root, layout, perform) = (concentration.root, concentration.layout(size:), concentration.perform)
                 (step, stepsFrames, actionNames) = (nil, true, "choose INDEX…, theme NAME, new")
+            case .catFacts(let screen, let seed, let factsURL, let photosURL):
+                let catFacts = try Self.catFactsScene(seed: seed, factsURL: factsURL, photosURL: photosURL, renderer: renderer)
+                (root, layout, perform) = (catFacts.root, catFacts.layout(size:), { _ in false })
+                (step, stepsFrames, actionNames) = (nil, false, "none")
+                prepare = { try Self.open(screen ?? "unlock", of: catFacts) }
+            }
+        }
+
+        private static func catFactsScene(seed: UInt64, factsURL: URL, photosURL: URL, renderer: OpaquePointer) throws -> CatFactsScene {
+            let client = CatFactsClient(factsURL: factsURL, photosURL: photosURL)
+            var random = SplitMix64(seed: seed)
+            let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+            return CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
+                                 decodePhoto: { try BitmapImage(data: $0) }, unlock: UnlockModel(using: &random),
+                                 feed: FactsFeed(client: client, order: .random(seed: seed)))
+        }
+
+        /// Goes to `screen` as a person would (the right colour, the facts,
+        /// then the saved list or the first fact), waiting for each answer.
+        private static func open(_ screen: String, of scene: CatFactsScene) throws {
+            guard screen != "unlock" else { return }
+            scene.key(String(scene.unlockModel.rightColor.rawValue.prefix(1)))
+            scene.openFacts()
+            try waitForServices(scene)
+            switch screen {
+            case "saved":
+                scene.openSaved()
+            case "detail":
+                guard let first = scene.feed.facts.first else {
+                    if case .failed(let line) = scene.feed.state { throw ViewerError("no fact to open: \(line)") }
+                    throw ViewerError("no fact to open: the service sent none")
+                }
+                scene.openDetail(first)
+                try waitForServices(scene)
+            default:
+                break
+            }
+        }
+
+        /// Turns the main run loop (where the answers land) until the scene's
+        /// work off the main thread is done, for at most ``networkWait`` seconds.
+        private static func waitForServices(_ scene: CatFactsScene) throws {
+            let deadline = Date().addingTimeInterval(SceneRender.networkWait)
+            while scene.isBusy {
+                guard Date() < deadline else {
+                    throw ViewerError("the cat services did not answer within \(Int(SceneRender.networkWait)) s")
+                }
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
             }
         }
 
