@@ -4,6 +4,8 @@ import Testing
 /// The real window under Xvfb, driven with xdotool as a person would.
 @Suite(.serialized, .enabled(if: endToEndEnabled, "needs the built snowman and Xvfb (scripts/test.sh)"))
 struct ViewerEndToEndTests {
+    typealias Set = SetEndToEndTests
+
     @Test func playPauseResumeAndQuit() throws {
         let display = try VirtualDisplay()
         let viewer = try RunningViewer(display: display, settings: temporarySettings())
@@ -70,6 +72,19 @@ struct ViewerEndToEndTests {
             usleep(300_000)
             #expect(try names() == builtIns + ["Setting 5", "Setting 6", "Frosty"])
             #expect(try savedEntries(settings).last?["opacity"] as? Double == 0.7)
+            // A built-in's row says so at its right end; your own rows do not.
+            // (List rows are 28 high from y 40; the tag ends 12 inside the list's right edge.)
+            func tagInk(row: Int) throws -> Int {
+                let pixels = try display.pixels()
+                var ink = 0
+                for y in (40 + row * 28 + 8)...(40 + row * 28 + 20) {
+                    for x in 1024...1076 where Set.color(pixels, (x, y)).r < 200 { ink += 1 }
+                }
+                return ink
+            }
+            // Four rows show; Frosty, selected, is the last: Springy Hop, then Setting 5, are the first two.
+            #expect(try tagInk(row: 0) > 20, "Springy Hop is marked built-in")
+            #expect(try tagInk(row: 1) == 0, "Setting 5 is yours: no mark")
             // The Save as new button (under the editor, left of Play) adds too.
             _ = try display.xdotool(["mousemove", "--window", viewer.window, "881", "691", "click", "1"])
             usleep(300_000)

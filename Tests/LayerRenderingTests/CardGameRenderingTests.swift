@@ -119,7 +119,10 @@ import Testing
         let scene = ConcentrationScene(seed: 5)
         clock.run {
             scene.layout(size: Self.size)
-            canvas.render(scene.root, at: 0)
+            scene.perform("theme Winter")  // a game opens on a random theme; these are Winter's colours
+            canvas.render(scene.root, at: 0)  // the frame that commits the re-skin's fade
+            clock.now = 1  // once it has faded in
+            canvas.render(scene.root, at: 1)
         }
         let pair = aPair(scene)
         #expect(pair.count == 2)
@@ -130,22 +133,22 @@ import Testing
         #expect(back.b > 180 && back.r < 80, "\(back)")
         clock.run {
             scene.perform("choose \(pair[0].index)")
-            clock.now = 0.175
-            canvas.render(scene.root, at: 0.175)
+            clock.now = 1.175
+            canvas.render(scene.root, at: 1.175)
         }
         // Half-way: edge-on, the board shows beside the centre.
         let edge = canvas.pixel(probe.x, probe.y)
         #expect(edge.r < 40 && edge.g < 70 && edge.b < 100, "\(edge)")
         clock.run {
-            clock.now = 0.5
-            canvas.render(scene.root, at: 0.5)
+            clock.now = 1.5
+            canvas.render(scene.root, at: 1.5)
         }
         let face = canvas.pixel(probe.x, probe.y)
         #expect(face.r > 230 && face.g > 230, "\(face)")
         clock.run {
             scene.perform("choose \(pair[1].index)")
-            clock.now = 3
-            canvas.render(scene.root, at: 3)
+            clock.now = 4
+            canvas.render(scene.root, at: 4)
         }
         for (_, centre) in pair {
             let gone = canvas.pixel(Int(centre.x), Int(centre.y))
