@@ -122,9 +122,11 @@ public final class CatFactsScene {
         CALayer.animate(withDuration: 0.3, options: .curveEaseInOut, animations: {
             incoming.position.x = 0
             outgoing.position.x = forward ? -width : width
-        }, completion: { [weak self] _ in
+        }, completion: { [weak self, weak outgoing] _ in
+            // The screen's layer holds the animation, which holds this block:
+            // captured strongly, a scene dropped mid-slide would never be freed.
             // Unless it came back meanwhile, the screen pushed out is hidden.
-            guard let self, self.layer(for: self.screen) !== outgoing else { return }
+            guard let self, let outgoing, self.layer(for: self.screen) !== outgoing else { return }
             CALayer.performWithoutAnimation {
                 outgoing.isHidden = true
                 outgoing.position.x = 0

@@ -218,6 +218,51 @@ import SplitMix
         #expect(scene.screen == .facts)
     }
 
+    /// Every layer of a tree, weakly.
+    final class WeakLayers {
+        private var layers: [() -> CALayer?] = []
+        init(_ root: CALayer) { add(root) }
+        private func add(_ layer: CALayer) {
+            layers.append { [weak layer] in layer }
+            for sublayer in layer.sublayers ?? [] { add(sublayer) }
+        }
+        var alive: Int { layers.filter { $0() != nil }.count }
+        var aliveNames: [String] { layers.compactMap { $0() }.map { "\(type(of: $0)) \($0.name ?? "") \(($0 as? CATextLayer)?.string ?? "")" } }
+        var count: Int { layers.count }
+    }
+
+    /// A scene dropped at any moment, animations under way included, is
+    /// freed with every layer it had: nothing holds it in a cycle.
+    ///
+    /// As in the window, a frame follows every change, in the same turn
+    /// (`onChange`): each thread's implicit transaction holds the layers it
+    /// changed until it commits, as Core Animation's does, and the main
+    /// actor may run its jobs on more than one thread here.
+    @Test func aDroppedSceneIsFreedWithItsLayersAtAnyMoment() async throws {
+        let server = try LocalServer()
+        for stage in 0..<6 {
+            weak var weakScene: CatFactsScene?
+            var layers: WeakLayers?
+            do {
+                let scene = makeScene(server, photos: "slow")
+                weakScene = scene
+                let frame = { [weak scene] in _ = scene?.root.evaluateFrame(atTime: CACurrentMediaTime()) }
+                scene.onChange = frame
+                scene.key(String(scene.unlockModel.rightColor.rawValue.prefix(1)))  // the button slides in
+                frame()
+                if stage >= 1 { scene.key("enter"); frame(); await scene.settle() }  // the facts slide in
+                if stage >= 2 { scene.key("down"); scene.key("plus"); frame() }
+                if stage >= 3 { scene.key("s"); frame() }  // the saved list slides in
+                if stage >= 4 { scene.key("escape"); scene.key("enter"); frame() }  // a detail, its photo downloading
+                if stage >= 5 { scene.key("escape"); frame() }  // back mid-download, mid-slide
+                layers = WeakLayers(scene.root)
+            }
+            for _ in 0..<50 where weakScene != nil || layers?.alive != 0 { try await Task.sleep(nanoseconds: 20_000_000) }
+            #expect(weakScene == nil, "stage \(stage): the scene is freed")
+            #expect(layers?.alive == 0, "stage \(stage): \(layers?.alive ?? -1) of \(layers?.count ?? 0) layers still alive: \(layers?.aliveNames ?? [])")
+        }
+    }
+
     // MARK: The detail
 
     @Test func theDetailShowsThePhotoCentredWithFortyPointMargins() async throws {

@@ -18,15 +18,17 @@ final class CommitTime {
     var waitingEntries = 0
     /// The last superlayer whose local time at the commit was worked out,
     /// and that time: siblings share it (no clock changes while entries
-    /// wait, so it stays right).
-    private var lastParent: (layer: CALayer, time: CFTimeInterval)?
+    /// wait, so it stays right). Held weakly: a cache must not keep a
+    /// dropped tree alive.
+    private weak var lastParent: CALayer?
+    private var lastParentTime: CFTimeInterval = 0
 
     /// The commit's time in the time space of `parent` (nil: absolute).
     func time(in parent: CALayer?) -> CFTimeInterval? {
         guard let mediaTime, let parent else { return mediaTime }
-        if let lastParent, lastParent.layer === parent { return lastParent.time }
+        if lastParent === parent { return lastParentTime }
         let time = parent.convertTime(mediaTime, from: nil)
-        lastParent = (parent, time)
+        (lastParent, lastParentTime) = (parent, time)
         return time
     }
 }
