@@ -72,6 +72,9 @@ public final class CatFactsScene {
         await photoTask?.value
     }
 
+    /// The detail's line under the fact: loading progress, or why there is no photo.
+    public var detailStatus: String { detail.status.string as? String ?? "" }
+
     /// The banner's last message (what a save or a delete said).
     public var lastMessage: String { banner.message }
 

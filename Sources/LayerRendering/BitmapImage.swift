@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 
-/// A photo (JPEG, PNG, WebP or GIF, whatever SDL2_image reads) decoded
-/// into pixels, usable as a layer's `contents`.
+/// A photo (JPEG, PNG, WebP or GIF) decoded by SDL2_image into pixels,
+/// usable as a layer's `contents`; its header is read first, so a picture
+/// claiming a huge size is refused before a byte is decoded.
 ///
 /// Decoding may run on any thread; the texture is made on the renderer's
 /// thread the first time the image is drawn. Pictures larger than
@@ -21,14 +22,26 @@ public final class BitmapImage: LayerContents, @unchecked Sendable {
 
     /// The longest side kept, in pixels.
     public static let maximumSide = 2048
-    /// The most pixels a picture may declare: more is refused before it
-    /// is scaled (it would take over 400 MB to hold).
-    public static let maximumPixels = 100_000_000
+    /// The most pixels a picture may declare, read from its header before
+    /// anything is decoded: a 4000 x 3000 camera photo fits; decoding it
+    /// and converting it holds two copies, under 100 MB.
+    public static let maximumPixels = 12_000_000
 
-    /// Decodes `data`; throws a one-line reason when it is not a picture
-    /// SDL2_image can read.
+    /// Decodes `data`; throws a one-line reason when it is not a PNG, JPEG,
+    /// GIF or WebP picture, says it is larger than ``maximumPixels``, or
+    /// SDL2_image cannot read it (truncated, say). A GIF shows its first frame.
     public init(data: Data) throws {
         guard !data.isEmpty else { throw SDLError(message: "the picture is empty") }
+        guard let header = PictureHeader(data) else {
+            throw SDLError(message: "not a picture (neither PNG, JPEG, GIF nor WebP)")
+        }
+        guard header.width > 0, header.height > 0 else {
+            throw SDLError(message: "the \(header.format.rawValue) picture says it is \(header.width) x \(header.height) pixels")
+        }
+        guard header.width * header.height <= Self.maximumPixels else {
+            throw SDLError(message: "the \(header.format.rawValue) picture is \(header.width) x \(header.height) pixels, "
+                           + "more than \(Self.maximumPixels / 1_000_000) million: too large to show")
+        }
         let decoded: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(clamping: bytes.count)) else { return nil }
             return IMG_Load_RW(stream, 1)  // 1: closes the stream
@@ -36,8 +49,9 @@ public final class BitmapImage: LayerContents, @unchecked Sendable {
         guard let decoded else { throw SDLError(message: "not a picture (\(String(cString: SDL_GetError())))") }
         defer { SDL_FreeSurface(decoded) }
         let (width, height) = (Int(decoded.pointee.w), Int(decoded.pointee.h))
+        // The decoder's own size, in case it differs from what the header said.
         guard width > 0, height > 0, width * height <= Self.maximumPixels else {
-            throw SDLError(message: "the picture is \(width)x\(height) pixels; too large to show")
+            throw SDLError(message: "the picture is \(width) x \(height) pixels; too large to show")
         }
         guard let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
             throw SDLError("cannot convert the picture")

@@ -117,6 +117,39 @@ struct CommandLineTests {
         #expect(html.error.split(separator: "\n").count == 1)
     }
 
+    /// Pictures built to hurt, as a cat photo: the detail renders with one
+    /// line saying why there is no photo (or shows it), and the process's
+    /// peak memory stays within 100 MB of showing a real photo.
+    @Test func hostilePhotosAreOneLineAndCostLittleMemory() throws {
+        let server = try LocalServer()
+        let out = folder()
+        // The child's peak resident memory, in KB, as the kernel counted it.
+        let measure = "import resource, subprocess, sys\n"
+            + "r = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
+            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+            + "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)\n"
+        func render(_ photos: String) throws -> (status: Int32, peakMB: Double, error: String) {
+            let result = try run("/usr/bin/env", ["python3", "-c", measure, snowmanBinary, "render", "--scene", "cat-facts/detail",
+                                                  "--cat-facts-url", server.url("cats").absoluteString,
+                                                  "--cat-photos-url", server.url(photos).absoluteString,
+                                                  "--at", "1", "--out", out.appendingPathComponent("\(photos).png").path],
+                                 environment: ["XDG_DATA_HOME": out.path], timeout: 60)
+            return (result.status, (Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity) / 1024,
+                    result.error)
+        }
+        let real = try render("picture")
+        #expect(real.status == 0 && !real.error.contains("No photo"), "\(real.error)")
+        for (kind, expected) in [("hugepng", "30000 x 30000"), ("hugejpeg", "30000 x 30000"), ("htmljpeg", "not a picture"),
+                                 ("empty", "empty"), ("truncated", ""), ("gif5000", "")] {
+            let hostile = try render(kind)
+            #expect(hostile.status == 0, "\(kind): \(hostile.error)")
+            let lines = hostile.error.split(separator: "\n").filter { $0.hasPrefix("snowman:") }
+            #expect(lines.count <= 1 && lines.allSatisfy { $0.contains("No photo: ") && $0.contains(expected) }, "\(kind): \(lines)")
+            if !expected.isEmpty { #expect(lines.count == 1, "\(kind): one line says why") }
+            #expect(hostile.peakMB < real.peakMB + 100, "\(kind): peak \(hostile.peakMB) MB against \(real.peakMB) MB for a real photo")
+        }
+    }
+
     @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {
         let out = folder()
         let gif = out.appendingPathComponent("stretch.gif")

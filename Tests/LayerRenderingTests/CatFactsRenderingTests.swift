@@ -39,6 +39,36 @@ import Testing
         }
     }
 
+    /// Pictures built to hurt, as the fixture server sends them: each is
+    /// refused in one line (before decoding, when its header claims a huge
+    /// size) or shown (a GIF of 5,000 frames shows its first).
+    @Test(arguments: [("hugepng", "PNG picture is 30000 x 30000 pixels"), ("hugejpeg", "JPEG picture is 30000 x 30000 pixels"),
+                      ("truncated", ""), ("htmljpeg", "not a picture"), ("empty", "empty"), ("gif5000", nil)] as [(String, String?)])
+    func hostilePicturesAreRefusedInOneLineOrShown(kind: String, expected: String?) throws {
+        let server = try LocalServer()
+        let data = try Data(contentsOf: server.url("photo/\(kind)"))
+        do {
+            let image = try BitmapImage(data: data)
+            #expect(expected == nil || expected == "", "\(kind) was shown: \(image.pixelSize)")
+            if kind == "gif5000" { #expect(image.pixelSize == CGSize(width: 1, height: 1)) }
+        } catch {
+            let line = "\(error)"
+            #expect(expected != nil, "\(kind): \(line)")
+            #expect(line.contains(expected ?? "") && !line.contains("\n") && !line.isEmpty, "\(kind): \(line)")
+        }
+    }
+
+    @Test func pictureHeadersSayTheirSizeBeforeDecoding() throws {
+        for format in ["png", "jpg", "webp", "gif"] {
+            let header = try #require(PictureHeader(try Data(contentsOf: Self.fixtures.appendingPathComponent("two.\(format)"))), "\(format)")
+            #expect(header.width == 64 && header.height == 48, "\(format): \(header)")
+        }
+        let photo = try #require(PictureHeader(try Data(contentsOf: Self.fixtures.appendingPathComponent("photo.jpg"))))
+        #expect(photo.format == .jpeg && photo.width > 0 && photo.height > 0)
+        #expect(PictureHeader(Data()) == nil && PictureHeader(Data("<html>".utf8)) == nil)
+        #expect(PictureHeader(Data([0xFF, 0xD8, 0xFF])) == nil, "a JPEG that ends before its frame header")
+    }
+
     @Test func aLargePhotoIsScaledDownWhenDecoded() throws {
         let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 4096, 1024, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
         defer { SDL_FreeSurface(surface) }

@@ -175,6 +175,10 @@ public struct SceneRender {
                 }
                 scene.openDetail(first)
                 try waitForServices(scene)
+                // The frame shows why there is no photo; the command line hears it too.
+                if !scene.detailStatus.isEmpty {
+                    FileHandle.standardError.write(Data("snowman: \(scene.detailStatus)\n".utf8))
+                }
             default:
                 break
             }

@@ -55,7 +55,8 @@ class Handler(BaseHTTPRequestHandler):
         if mode == "photo":
             return self.photo(parts[1] if len(parts) > 1 else "ok")
         if len(parts) >= 3 and parts[1] == "v1":  # /MODE/v1/images/search
-            kinds = ("ok", "big", "bignolength", "notimage", "slow", "picture", "png", "jpg", "webp", "gif", "missing")
+            kinds = ("ok", "big", "bignolength", "notimage", "slow", "picture", "png", "jpg", "webp", "gif", "missing",
+                     "drip") + tuple(HOSTILE)
             target = mode if mode in kinds else "ok"
             return self.send(200, json.dumps([{"url": f"http://127.0.0.1:{port}/photo/{target}"}]).encode())
         if mode == "ok":
@@ -114,6 +115,23 @@ class Handler(BaseHTTPRequestHandler):
             name = "photo.jpg" if kind == "picture" else "two." + kind
             with open(os.path.join(HERE, name), "rb") as f:
                 return self.send(200, f.read(), "image/" + name.rsplit(".", 1)[1])
+        if kind in HOSTILE:
+            body, mime = HOSTILE[kind]()
+            return self.send(200, body, mime)
+        if kind == "drip":  # a picture arriving one byte a second
+            self.send_response(200)
+            self.send_header("Content-Type", "image/jpeg")
+            self.send_header("Content-Length", "100000")
+            self.end_headers()
+            try:
+                for _ in range(120):
+                    self.wfile.write(b"\xff")
+                    self.wfile.flush()
+                    time.sleep(1)
+            except (BrokenPipeError, ConnectionResetError):
+                closed.append("/photo/drip")
+            self.close_connection = True
+            return
         if kind == "notimage":
             return self.send(200, b"this is not an image", "image/png")
         if kind in ("big", "bignolength"):
@@ -147,6 +165,44 @@ class Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         self.send(404, b"{}")
+
+
+def png_claiming(width, height):
+    """A real PNG header (with its CRC) claiming a size, then a little data."""
+    import struct, zlib
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    chunk = lambda kind, data: struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"\x00" * 4096)) + chunk(b"IEND", b"")
+
+
+def jpeg_claiming(width, height):
+    """A baseline JPEG's start: JFIF, then a frame header claiming a size, then nothing sensible."""
+    import struct
+    app0 = b"\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00"
+    sof0 = b"\xff\xc0" + struct.pack(">HBHHB", 17, 8, height, width, 3) + b"\x01\x22\x00\x02\x11\x01\x03\x11\x01"
+    return b"\xff\xd8" + app0 + sof0 + b"\x00" * 2048
+
+
+def gif_with_frames(count):
+    """A 1 x 1 GIF of `count` frames."""
+    frame = b"\x21\xf9\x04\x00\x01\x00\x00\x00" + b"\x2c\x00\x00\x00\x00\x01\x00\x01\x00\x00" + b"\x02\x02\x44\x01\x00"
+    return b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\x00\x00\x00\x00\xff" + frame * count + b"\x3b"
+
+
+def truncated_photo():
+    with open(os.path.join(HERE, "photo.jpg"), "rb") as f:
+        data = f.read()
+    return data[: len(data) // 3]
+
+
+HOSTILE = {
+    "hugepng": lambda: (png_claiming(30000, 30000), "image/png"),
+    "hugejpeg": lambda: (jpeg_claiming(30000, 30000), "image/jpeg"),
+    "gif5000": lambda: (gif_with_frames(5000), "image/gif"),
+    "truncated": lambda: (truncated_photo(), "image/jpeg"),
+    "htmljpeg": lambda: (b"<!doctype html><html><body>Not a cat</body></html>", "image/jpeg"),
+    "empty": lambda: (b"", "image/jpeg"),
+}
 
 
 def exit_when_stdin_closes():
