@@ -33,7 +33,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     /// How a download ended well: a body, or a redirect for the caller to follow.
     enum Answer { case body(Data), redirect(URL) }
-    private enum Stop { case cancelled, timedOut }
+    private enum Stop: Equatable { case cancelled, timedOut, tooSlow(String) }
+    /// When the answer's header came: the rate is measured from there.
+    private var answeredAt: DispatchTime?
 
     /// A download of at most `limit` bytes that fails after `timeout` seconds
     /// without news from the server, or at `deadline` whatever happens.
@@ -95,6 +97,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         let http = response as? HTTPURLResponse
         lock.withLock {
             self.response = http
+            answeredAt = .now()
             rescheduleTimer()
         }
         if response.expectedContentLength > Int64(limit) {
@@ -114,6 +117,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             return (true, 0)
         }
         if over { return dataTask.cancel() }
+        if let why = tooSlow(received: received, expected: dataTask.countOfBytesExpectedToReceive) { halt(.tooSlow(why)) }
         if let progress {
             let expected = dataTask.countOfBytesExpectedToReceive
             progress(expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
@@ -128,6 +132,7 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         switch stop {
         case .cancelled: return finish(.failure(CatFactsError.cancelled))
         case .timedOut: return finish(.failure(CatFactsError.unreachable("timed out")))
+        case .tooSlow(let why): return finish(.failure(CatFactsError.unreachable(why)))
         case nil: break
         }
         if let redirect { return finish(.success(.redirect(redirect))) }
@@ -151,6 +156,29 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     // MARK: Timeout
+
+    /// Why the body, at the rate it has come for a second or more, cannot
+    /// all arrive before the deadline, if it cannot: then it is given up at
+    /// once, rather than when the deadline comes.
+    private func tooSlow(received: Int, expected: Int64) -> String? {
+        guard expected > 0, received > 0, let answeredAt = lock.withLock({ self.answeredAt }) else { return nil }
+        let now = DispatchTime.now()
+        let elapsed = Double(now.uptimeNanoseconds - answeredAt.uptimeNanoseconds) / 1e9
+        guard elapsed >= 1, deadline != .distantFuture, deadline > now else { return nil }
+        let rate = Double(received) / elapsed
+        let needed = Double(max(Int(expected) - received, 0)) / rate
+        let left = Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9
+        guard needed > left else { return nil }
+        let rateText = rate < 1024 ? (Int(rate.rounded()) == 1 ? "1 byte a second" : "\(Int(rate.rounded())) bytes a second") : "\(Int((rate / 1024).rounded())) KB a second"
+        return "too slow: \(rateText), it would take \(Self.duration(needed))"
+    }
+
+    /// "40 s", "12 min", "28 h".
+    static func duration(_ seconds: Double) -> String {
+        if seconds < 120 { return "\(Int(seconds.rounded())) s" }
+        if seconds < 7_200 { return "\(Int((seconds / 60).rounded())) min" }
+        return "\(Int((seconds / 3_600).rounded())) h"
+    }
 
     /// The timer fires on a queue of its own, so a busy delegate queue cannot delay it.
     private static let timerQueue = DispatchQueue(label: "CatFacts.BoundedDownload.timeout")

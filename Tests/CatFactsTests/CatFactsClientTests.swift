@@ -21,6 +21,20 @@ import CatFactsFixtures
         #expect(beyond.isEmpty)
     }
 
+    /// A photo arriving one byte a second is given up as soon as its rate
+    /// says it cannot arrive in time, in one line, not when the deadline comes.
+    @Test func aPhotoArrivingOneByteASecondIsGivenUpAtOnce() async throws {
+        let server = try LocalServer()
+        let started = Date()
+        do {
+            _ = try await client(server, "drip", timeout: 10).photo(at: server.url("photo/drip"))
+            Issue.record("a photo arrived")
+        } catch let error as CatFactsError {
+            #expect(error.description.contains("too slow: ") && error.description.contains("a second, it would take"), "\(error)")
+        }
+        #expect(Date().timeIntervalSince(started) < 10, "given up before the request's own timeout")
+    }
+
     /// The page count as catfact.ninja gives it (`last_page`), and the
     /// feed's random order over the real client: every fact once.
     @MainActor @Test func thePageCountAndRandomFactsOverHTTP() async throws {
