@@ -42,8 +42,9 @@ let package = Package(
         .target(name: "ConcentrationGame", dependencies: ["SplitMix"]),
         .target(name: "ConcentrationScene", dependencies: ["ConcentrationGame", "SplitMix", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // Cat Facts' logic and HTTP client (Foundation only), and its tab as a layer tree.
-        .target(name: "CatFacts", dependencies: ["SplitMix"]),
-        .target(name: "CatFactsScene", dependencies: ["CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
+        .target(name: "AtomicFiles"),
+        .target(name: "CatFacts", dependencies: ["SplitMix", "AtomicFiles"]),
+        .target(name: "CatFactsScene", dependencies: ["AtomicFiles", "CatFacts", "LayerAnimation", "LayerAnimators", "SceneControls"]),
         // SDL2, SDL2_image and SDL2_ttf from the system's include path (Debian's
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
@@ -57,7 +58,7 @@ let package = Package(
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
@@ -71,7 +72,8 @@ let package = Package(
         .testTarget(name: "LayerAnimationTests", dependencies: ["SplitMix", "LayerAnimation"]),
         // The Cat Facts tests' loopback server and fixture files (facts, pictures).
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
-        .testTarget(name: "CatFactsTests", dependencies: ["SplitMix", "CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CatFactsTests", dependencies: ["AtomicFiles", "TestSupport", "SplitMix", "CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["SplitMix", "PracticeScene", "LayerAnimation", "LayerAnimators"]),
         .testTarget(name: "SetGameTests", dependencies: ["SplitMix", "SetGame"]),
         .testTarget(name: "SetSceneTests", dependencies: ["SplitMix", "SetScene", "SetGame", "LayerAnimation"]),
@@ -81,7 +83,7 @@ let package = Package(
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["SnowmanViewer", "LayerAnimation", "CGif"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 
 /// The facts the user saved, in `$XDG_DATA_HOME/snowman/cat-facts.json`,
@@ -31,24 +32,29 @@ public final class SavedFacts {
     @discardableResult
     public func save(_ fact: CatFact) throws -> Bool {
         guard !contains(fact) else { return false }
-        facts.append(fact)
-        try write()
+        var changed = facts
+        changed.append(fact)
+        try write(changed)
         return true
     }
 
     /// Deletes the fact at `index` (kept for ``undo()``).
     public func delete(at index: Int) throws {
         guard facts.indices.contains(index) else { return }
-        undoStack.append((facts.remove(at: index), index))
-        try write()
+        var changed = facts
+        let removed = changed.remove(at: index)
+        try write(changed)
+        undoStack.append((removed, index))
     }
 
     /// Puts the last deleted fact back where it was; false when none.
     @discardableResult
     public func undo() throws -> Bool {
-        guard let last = undoStack.popLast() else { return false }
-        if !contains(last.fact) { facts.insert(last.fact, at: min(last.index, facts.count)) }
-        try write()
+        guard let last = undoStack.last else { return false }
+        var changed = facts
+        if !contains(last.fact) { changed.insert(last.fact, at: min(last.index, changed.count)) }
+        try write(changed)
+        undoStack.removeLast()
         return true
     }
 
@@ -61,9 +67,16 @@ public final class SavedFacts {
         }
     }
 
-    private func write() throws {
+    /// Writes `changed` atomically (``AtomicFile``), then shows it: a failed
+    /// write changes nothing, on disk or here, and throws one line.
+    private func write(_ changed: [CatFact]) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicFile.WriteError(description: "Could not create \(folder.path): \(error.localizedDescription)",
+                                        reason: error.localizedDescription)
+        }
         if loadProblem != nil {
             // Never write over what could not be read: keep it aside first, once.
             let aside = url.appendingPathExtension("unreadable")
@@ -71,7 +84,8 @@ public final class SavedFacts {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(File(facts: facts)).write(to: url, options: .atomic)
+        try AtomicFile.write(try encoder.encode(File(facts: changed)), to: url)
+        facts = changed
     }
 
     private struct File: Codable {

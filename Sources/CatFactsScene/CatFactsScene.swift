@@ -1,3 +1,4 @@
+import AtomicFiles
 import CatFacts
 import Foundation
 import LayerAnimation
@@ -202,9 +203,14 @@ public final class CatFactsScene {
         do {
             banner.flash(try saved.save(fact) ? "Saved" : "Already saved")
         } catch {
-            banner.flash("Not saved: \(error.localizedDescription)", seconds: 4)
+            banner.flash("Not saved: \(Self.reason(error))", seconds: 4)
         }
         refreshLists()
+    }
+
+    /// Why a change of the saved facts failed, short enough for the banner.
+    static func reason(_ error: Error) -> String {
+        (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
     }
 
     /// Deletes the saved fact at `index` (undo puts it back).
@@ -214,7 +220,7 @@ public final class CatFactsScene {
             try saved.delete(at: index)
             banner.flash("Deleted: U undoes")
         } catch {
-            banner.flash("Not deleted: \(error.localizedDescription)", seconds: 4)
+            banner.flash("Not deleted: \(Self.reason(error))", seconds: 4)
         }
         refreshLists()
     }
@@ -223,7 +229,7 @@ public final class CatFactsScene {
         do {
             if try saved.undo() { banner.flash("Restored") }
         } catch {
-            banner.flash("Not restored: \(error.localizedDescription)", seconds: 4)
+            banner.flash("Not restored: \(Self.reason(error))", seconds: 4)
         }
         refreshLists()
     }

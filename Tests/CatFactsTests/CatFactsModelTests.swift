@@ -1,4 +1,6 @@
+import AtomicFiles
 import Foundation
+import TestSupport
 import Testing
 @testable import CatFacts
 
@@ -160,5 +162,31 @@ import Testing
         #expect(!model.isUnlocked)
         model.pick(model.rightColor)
         #expect(model.isUnlocked && listener.picks.count == 3)
+    }
+}
+
+/// A fact saved onto a disk with no space left keeps the saved list as it
+/// was, on disk and in memory, and says why in one short line.
+@Suite(.serialized, .enabled(if: SmallDisk.isAvailable, "needs root to mount a small tmpfs (scripts/test.sh runs as root in CI)"))
+struct SavedFactsFullDiskTests {
+    @Test func aFactSavedOntoAFullDiskChangesNothing() throws {
+        let disk = try SmallDisk(kilobytes: 128)
+        let url = disk.folder.appendingPathComponent("cat-facts.json")
+        let saved = SavedFacts(url: url)
+        try saved.save(CatFact("Cats sleep."))
+        let before = try Data(contentsOf: url)
+        disk.fill()
+        #expect {
+            try saved.save(CatFact("Cats purr."))
+        } throws: { error in
+            (error as? AtomicFile.WriteError)?.reason == "No space left on device"
+        }
+        #expect(saved.facts == [CatFact("Cats sleep.")], "not shown as saved")
+        #expect(try Data(contentsOf: url) == before && disk.names() == ["cat-facts.json"], "\(disk.names())")
+        #expect(throws: AtomicFile.WriteError.self) { try saved.delete(at: 0) }
+        #expect(saved.facts == [CatFact("Cats sleep.")] && !saved.canUndo)
+        disk.free()
+        try saved.save(CatFact("Cats purr."))
+        #expect(SavedFacts(url: url).facts == [CatFact("Cats sleep."), CatFact("Cats purr.")])
     }
 }

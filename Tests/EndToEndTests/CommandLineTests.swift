@@ -150,6 +150,51 @@ struct CommandLineTests {
         }
     }
 
+    /// SIGTERM at any moment of a GIF export (rendering the frames, or
+    /// writing them): the previous GIF is intact byte for byte, nothing
+    /// partial is left beside it, and the process ends at once.
+    @Test func sigtermDuringAGIFExportKeepsThePreviousFile() throws {
+        let out = folder()
+        let gif = out.appendingPathComponent("springy.gif")
+        func arguments(_ setting: String) -> [String] {
+            ["render", "--settings", out.appendingPathComponent("none.json").path, "--setting", setting,
+             "--gif", gif.path, "--fps", "20", "--size", "240x180"]
+        }
+        let first = try run(snowmanBinary, arguments("Classic Flip"), timeout: 120)
+        #expect(first.status == 0, "\(first.error)")
+        let before = try Data(contentsOf: gif)
+        let part = out.appendingPathComponent(".springy.gif.part")
+        // While rendering frames (after 0.3 s, 1 s), then the moment the file is being written.
+        for moment in ["0.3", "1", "writing"] {
+            let process = Process()
+            // SIGTERM as a shell would leave it (the test runner may ignore it, and children inherit that).
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["--default-signal=TERM", snowmanBinary] + arguments("Springy Hop")  // another picture, were it to finish
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if let delay = Double(moment) {
+                usleep(useconds_t(delay * 1_000_000))
+            } else {
+                let deadline = Date().addingTimeInterval(60)
+                while !FileManager.default.fileExists(atPath: part.path) && process.isRunning && Date() < deadline { usleep(2_000) }
+                #expect(FileManager.default.fileExists(atPath: part.path), "the GIF was being written")
+            }
+            #expect(process.isRunning, "\(moment): still exporting")
+            process.terminate()  // SIGTERM
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if !process.isRunning { process.waitUntilExit() }  // its status is set once waited for
+            // Killed by the signal, or (while writing) exiting with its status after removing the part.
+            let ended = process.terminationReason == .uncaughtSignal ? process.terminationStatus == SIGTERM
+                : process.terminationStatus == 128 + SIGTERM
+            #expect(!process.isRunning && ended, "\(moment): ended on SIGTERM (\(process.terminationStatus))")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+            #expect(!names.contains { $0.hasSuffix(".part") }, "\(moment): nothing partial: \(names)")
+            #expect(try Data(contentsOf: gif) == before, "\(moment): the previous GIF, byte for byte")
+        }
+    }
+
     @Test func gifDecodesToTheExpectedFramesSizeAndDelays() throws {
         let out = folder()
         let gif = out.appendingPathComponent("stretch.gif")

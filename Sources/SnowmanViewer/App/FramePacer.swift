@@ -28,6 +28,12 @@ final class FramePacer {
     private var presentedAny = false
     /// Whether to log (read once: the environment is rebuilt on every read).
     let logs = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+    /// With `SNOWMAN_FRAME_TIMES=FILE`, each animated frame's own work in
+    /// milliseconds goes to FILE, a line each (for `scripts/soak.sh`).
+    private let frameTimes: FileHandle? = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_TIMES"].flatMap { path in
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        return FileHandle(forWritingAtPath: path)
+    }
 
     init(refreshInterval: Double) {
         self.refreshInterval = refreshInterval
@@ -73,6 +79,7 @@ final class FramePacer {
         }
         animatedFrames += 1
         slowestWork = max(slowestWork, work)
+        if let frameTimes { frameTimes.write(Data(String(format: "%.3f\n", work * 1000).utf8)) }
         if lastPresent > 0, now - lastPresent > refreshInterval * 1.5 {
             lateFrames += 1
             // The wake-up's delay, the work and its processor time say

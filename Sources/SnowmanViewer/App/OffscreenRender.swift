@@ -39,6 +39,8 @@ public struct OffscreenRender {
     /// Starts SDL for drawing without a window (the offscreen video driver).
     public static func prepareSDL() throws {
         if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+        // No window reads SDL's quit event: SIGTERM and SIGINT end the process as usual.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         try SDLSession.start(video: false)
     }
 

@@ -1,3 +1,4 @@
+import AtomicFiles
 import CSDL2
 import Foundation
 import LayerAnimation
@@ -57,19 +58,41 @@ public struct GIFExport: Sendable {
         }
         var palette = Palette(samples: samples)
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Written beside the file and renamed over it once whole: a full disk,
+        // a failure or SIGTERM leaves the previous file as it was, and no part.
         let temporary = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).part")
-        let writer = try GIFWriter(url: temporary, width: width, height: height, palette: palette)
-        for (index, (frame, delay)) in zip(frames, frameDelays).enumerated() {
-            try writer.addFrame(palette.map(frame, width: width, height: height), delay: delay, url: temporary)
-            progress(0.7 + 0.3 * Double(index + 1) / Double(frames.count))
-        }
-        try writer.close(url: temporary)
-        chmod(temporary.path, 0o644)  // giflib creates it private
-        guard rename(temporary.path, output.path) == 0 else {
-            let code = errno  // before building the message can change it
-            throw ViewerError("cannot write \(output.path): \(ViewerError.text(ofSystemError: code))")
+        try PartialFileCleanup.removing(temporary) {
+            do {
+                let writer = try GIFWriter(url: temporary, width: width, height: height, palette: palette)
+                for (index, (frame, delay)) in zip(frames, frameDelays).enumerated() {
+                    try writer.addFrame(palette.map(frame, width: width, height: height), delay: delay, url: temporary)
+                    progress(0.7 + 0.3 * Double(index + 1) / Double(frames.count))
+                }
+                try writer.close(url: temporary)
+                chmod(temporary.path, 0o644)  // giflib creates it private
+                try Self.syncToDisk(temporary)
+                guard rename(temporary.path, output.path) == 0 else {
+                    let code = errno  // before building the message can change it
+                    throw ViewerError("cannot write \(output.path): \(ViewerError.text(ofSystemError: code))")
+                }
+            } catch {
+                unlink(temporary.path)
+                throw error
+            }
         }
         return output
+    }
+
+    /// fsyncs `url`: a full disk that only shows when the data leaves the
+    /// cache is reported here, before the rename.
+    private static func syncToDisk(_ url: URL) throws {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        if fsync(fd) != 0 {
+            let code = errno
+            throw ViewerError("cannot write \(url.deletingLastPathComponent().path): \(ViewerError.text(ofSystemError: code))")
+        }
     }
 
     /// Draws every frame; returns each as RGB bytes.

@@ -54,6 +54,7 @@ final class GIFWriter {
             row.withUnsafeMutableBufferPointer { buffer in
                 for x in 0..<width { buffer[x] = indices[y * width + x] }
             }
+            errno = 0
             try check(EGifPutLine(file, &row, Int32(width)), url)
         }
     }
@@ -61,14 +62,23 @@ final class GIFWriter {
     func close(url: URL) throws {
         closed = true
         var error: Int32 = 0
-        guard EGifCloseFile(file, &error) == GIF_OK else { throw ViewerError("cannot finish \(url.path): \(GIFWriter.message(error))") }
+        errno = 0
+        guard EGifCloseFile(file, &error) == GIF_OK else {
+            let code = errno
+            throw ViewerError("cannot finish \(url.lastPathComponent): \(GIFWriter.message(error, systemError: code))")
+        }
     }
 
     private func check(_ result: Int32, _ url: URL) throws {
-        guard result == GIF_OK else { throw ViewerError("cannot write \(url.path): \(GIFWriter.message(file.pointee.Error))") }
+        guard result == GIF_OK else {
+            let code = errno
+            throw ViewerError("cannot write \(url.deletingLastPathComponent().path): \(GIFWriter.message(file.pointee.Error, systemError: code))")
+        }
     }
 
-    static func message(_ code: Int32) -> String {
-        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+    /// giflib's words, or the system's when a write failed (a full disk).
+    static func message(_ code: Int32, systemError: Int32 = 0) -> String {
+        if code == E_GIF_ERR_WRITE_FAILED && systemError != 0 { return ViewerError.text(ofSystemError: systemError) }
+        return GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
     }
 }

@@ -1,3 +1,4 @@
+import AtomicFiles
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -177,40 +178,12 @@ public final class SettingsStore {
         }
     }
 
-    /// Writes `data` atomically: temporary file, fsync, rename, fsync of the directory.
+    /// Writes `data` atomically (see ``AtomicFile``).
     private func write(_ data: Data) throws {
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let code = errno
-            throw StoreError.io("Could not write in \(directory.path): \(ViewerError.text(ofSystemError: code))")
-        }
-        // Each failure keeps its errno at once, before any other call can change it.
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    failure = code
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil && fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure == nil && rename(temporary.path, url.path) != 0 { failure = errno }
-        if let failure {
-            unlink(temporary.path)
-            throw StoreError.io("Could not save \(url.path): \(ViewerError.text(ofSystemError: failure))")
-        }
-        let directoryFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
+        do {
+            try AtomicFile.write(data, to: url)
+        } catch let error as AtomicFile.WriteError {
+            throw StoreError.io(error.description)
         }
     }
 

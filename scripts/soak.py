@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Drives the release viewer under Xvfb with seeded random input across every
+tab for a number of minutes, and prints one line a minute:
+
+    minute 3: rss 41.2 MB, frame p50 4.1 ms, p99 7.9 ms
+
+then the verdict. Exits 1 when the viewer crashed or hung, or (for a run of
+ten minutes or more) when its resident memory grew by 5 MB or more after
+the first five minutes.
+
+Usage: soak.py SNOWMAN_BINARY MINUTES [SEED]
+Everything it writes (settings, saved facts, exported GIFs) goes to a
+temporary folder; the Cat Facts services are the tests' loopback server.
+"""
+import os, random, shutil, signal, subprocess, sys, tempfile, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SERVER = os.path.join(HERE, "..", "Tests", "CatFactsFixtures", "Fixtures", "server.py")
+
+
+def free_display():
+    for number in range(150, 250):
+        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
+            return f":{number}"
+    raise SystemExit("soak: no free X display number")
+
+
+def rss_mb(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
+def percentile(values, fraction):
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+class Driver:
+    """Random input as a person would give it: mostly clicks and keys of the
+    tab on show, sometimes drags, the wheel, resizes, tab switches, saves and
+    exports. Never Escape or Ctrl+Q, which quit."""
+
+    KEYS = {
+        1: ["space", "r", "Tab", "Down", "Up", "Left", "Right", "minus", "equal", "bracketleft", "bracketright",
+            "backslash", "comma", "period", "Home", "End", "t", "F1", "ctrl+z", "ctrl+s", "ctrl+shift+s", "Delete"],
+        2: ["1", "2", "3", "4", "5", "o", "c", "b", "g", "r", "k", "w", "Return", "l", "v", "f", "Left", "Right",
+            "s", "t", "F1", "Tab", "space"],
+        3: ["space", "Return", "d", "h", "n", "Left", "Right", "Up", "Down", "F1"],
+        4: ["space", "Return", "1", "2", "3", "4", "5", "6", "7", "t", "n", "Left", "Right", "Up", "Down", "F1"],
+        5: ["r", "g", "b", "Return", "Up", "Down", "Next", "Prior", "Home", "End", "plus", "s", "Delete", "u",
+            "BackSpace", "F1"],
+    }
+
+    def __init__(self, env, window, seed):
+        self.env, self.window, self.random = env, window, random.Random(seed)
+        self.tab, self.size = 1, (1100, 720)
+
+    def xdo(self, *arguments):
+        subprocess.run(["xdotool", *arguments], env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=20)
+
+    def point(self):
+        return self.random.randrange(0, self.size[0]), self.random.randrange(40, self.size[1])
+
+    def step(self):
+        choice = self.random.random()
+        if choice < 0.04:
+            self.tab = self.random.randint(1, 5)
+            self.xdo("key", "--window", self.window, f"ctrl+{self.tab}")
+        elif choice < 0.06:
+            self.size = (self.random.randint(800, 1260), self.random.randint(520, 780))
+            self.xdo("windowsize", self.window, str(self.size[0]), str(self.size[1]))
+        elif choice < 0.065 and self.tab == 1:
+            self.xdo("key", "--window", self.window, "ctrl+e")  # a GIF export
+        elif choice < 0.07 and self.tab == 1:
+            self.xdo("key", "--window", self.window, "F2")
+            self.xdo("type", "--window", self.window, "--delay", "20", f"Soak {self.random.randrange(1000)}")
+            self.xdo("key", "--window", self.window, self.random.choice(["Return", "ctrl+s"]))
+        elif choice < 0.45:
+            x, y = self.point()
+            self.xdo("mousemove", "--window", self.window, str(x), str(y), "click", "1")
+        elif choice < 0.5:
+            (x, y), (x2, y2) = self.point(), self.point()
+            self.xdo("mousemove", "--window", self.window, str(x), str(y), "mousedown", "1")
+            for fraction in (0.25, 0.5, 0.75, 1):
+                self.xdo("mousemove", "--window", self.window, str(int(x + (x2 - x) * fraction)), str(int(y + (y2 - y) * fraction)))
+            self.xdo("mouseup", "1")
+        elif choice < 0.55:
+            x, y = self.point()
+            self.xdo("mousemove", "--window", self.window, str(x), str(y), "click", self.random.choice(["4", "5"]))
+        else:
+            self.xdo("key", "--window", self.window, self.random.choice(self.KEYS[self.tab]))
+
+
+def main():
+    if len(sys.argv) < 3:
+        raise SystemExit(__doc__)
+    binary, minutes = sys.argv[1], float(sys.argv[2])
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261126
+    work = tempfile.mkdtemp(prefix="snowman-soak-")
+    display = free_display()
+    env = dict(os.environ, DISPLAY=display, XDG_DATA_HOME=os.path.join(work, "data"),
+               XDG_PICTURES_DIR=os.path.join(work, "pictures"), SNOWMAN_FRAME_TIMES=os.path.join(work, "frames.txt"))
+    env.pop("WAYLAND_DISPLAY", None)
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen([sys.executable, SERVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    port = server.stdout.readline().strip()
+    viewer = None
+    crashed = None
+    try:
+        time.sleep(1)
+        log = open(os.path.join(work, "viewer.log"), "w")
+        viewer = subprocess.Popen([binary, "--settings", os.path.join(work, "settings.json"), "--window", "1100x720",
+                                   "--seed", str(seed), "--cat-facts-url", f"http://127.0.0.1:{port}/cats",
+                                   "--cat-photos-url", f"http://127.0.0.1:{port}/picture"],
+                                  env=env, stdout=log, stderr=log)
+        window = None
+        for _ in range(100):
+            found = subprocess.run(["xdotool", "search", "--name", "^Snowman$"], env=env, capture_output=True, text=True)
+            if found.stdout.split():
+                window = found.stdout.split()[0]
+                break
+            time.sleep(0.1)
+        if window is None:
+            raise SystemExit("soak: the viewer's window did not open; see " + os.path.join(work, "viewer.log"))
+        driver = Driver(env, window, seed)
+        frames_file = open(env["SNOWMAN_FRAME_TIMES"])
+        start = time.monotonic()
+        rows = []
+        for minute in range(1, int(minutes) + 1):
+            while time.monotonic() < start + minute * 60:
+                if viewer.poll() is not None:
+                    crashed = f"the viewer exited with {viewer.returncode} in minute {minute}"
+                    break
+                driver.step()
+                time.sleep(driver.random.uniform(0.02, 0.25))
+            if crashed:
+                break
+            times = [float(line) for line in frames_file.read().split()]
+            rss = rss_mb(viewer.pid)
+            rows.append((minute, rss, percentile(times, 0.5), percentile(times, 0.99), len(times)))
+            print(f"minute {minute}: rss {rss:.1f} MB, frame p50 {rows[-1][2]:.1f} ms, p99 {rows[-1][3]:.1f} ms "
+                  f"({len(times)} frames)", flush=True)
+        if crashed is None and viewer.poll() is not None:
+            crashed = f"the viewer exited with {viewer.returncode}"
+    finally:
+        if viewer and viewer.poll() is None:
+            viewer.send_signal(signal.SIGTERM)
+            try:
+                viewer.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                viewer.kill()
+                crashed = crashed or "the viewer did not quit on SIGTERM within 10 s"
+        server.stdin.close()
+        server.wait(timeout=10)
+        xvfb.terminate()
+    if crashed:
+        print(f"soak: CRASH: {crashed}; the log is in {work}/viewer.log")
+        with open(os.path.join(work, "viewer.log")) as log:
+            print("".join(log.readlines()[-30:]))
+        return 1
+    failed = False
+    after_five = [row for row in rows if row[0] >= 5]
+    if len(after_five) >= 2:
+        growth = after_five[-1][1] - after_five[0][1]
+        print(f"soak: resident memory from minute 5 to minute {after_five[-1][0]}: {growth:+.1f} MB (target: under 5 MB)")
+        failed = minutes >= 10 and growth >= 5
+    if len(rows) >= 2:
+        print(f"soak: frame p99 {rows[0][3]:.1f} ms in the first minute, {rows[-1][3]:.1f} ms in the last")
+    print(f"soak: {'FAILED' if failed else 'no crash'} in {len(rows)} minutes (seed {seed})")
+    shutil.rmtree(work, ignore_errors=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
