@@ -48,7 +48,7 @@ final class TransitionExercise: Exercise, CAAnimationDelegate {
         transition.subtype = type == .moveIn ? .fromRight : nil
         transition.duration = 1
         transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        transition.delegate = self
+        transition.delegate = WeakAnimationDelegate(self)  // the text layer holds the transition
         text.add(transition, forKey: kCATransition)
         CALayer.performWithoutAnimation {
             text.string = string

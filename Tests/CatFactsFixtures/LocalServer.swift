@@ -37,6 +37,11 @@ public final class LocalServer {
         let deadline = Date().addingTimeInterval(3)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         if process.isRunning { process.terminate() }
+        let killAt = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < killAt { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        // Foundation's Process holds itself until its end is waited for.
+        process.waitUntilExit()
     }
 
     /// The base URL of `mode` (see server.py).
