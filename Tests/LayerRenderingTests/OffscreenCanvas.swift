@@ -7,7 +7,8 @@ import LayerAnimation
 final class OffscreenCanvas {
     let surface: UnsafeMutablePointer<SDL_Surface>
     let renderer: OpaquePointer
-    let layers: LayerRenderer
+    /// Let go before the renderer: SDL destroys a renderer's textures with it.
+    private(set) var layers: LayerRenderer!
 
     init(width: Int32, height: Int32) {
         surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
@@ -16,6 +17,7 @@ final class OffscreenCanvas {
     }
 
     deinit {
+        layers = nil
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
