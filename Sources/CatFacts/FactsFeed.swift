@@ -134,6 +134,9 @@ public final class FactsFeed {
         loadMore(done: done)
     }
 
+    /// Stops the load in progress, if any: it ends as a failure (Retry loads again).
+    public func cancel() { task?.cancel() }
+
     /// Waits for the load in progress, if any (for tests and shutdown).
     public func settle() async { await task?.value }
 }
