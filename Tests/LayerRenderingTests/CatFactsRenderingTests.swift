@@ -17,14 +17,17 @@ import Testing
     /// Every format the photo API serves: a 64 x 48 picture, red on the left, blue on the right.
     @Test(arguments: ["png", "jpg", "webp", "gif"])
     func photosDecodeInEveryFormat(format: String) throws {
-        let image = try BitmapImage(data: try Data(contentsOf: Self.fixtures.appendingPathComponent("two.\(format)")))
-        #expect(image.pixelSize == CGSize(width: 64, height: 48))
-        let layer = CALayer()
-        layer.anchorPoint = .zero
-        layer.bounds = CGRect(x: 0, y: 0, width: 128, height: 96)
-        layer.contents = image
+        // The canvas outlives the photo: SDL destroys a renderer's textures with it.
         let canvas = OffscreenCanvas(width: 128, height: 96)
-        canvas.render(layer)
+        do {
+            let image = try BitmapImage(data: try Data(contentsOf: Self.fixtures.appendingPathComponent("two.\(format)")))
+            #expect(image.pixelSize == CGSize(width: 64, height: 48))
+            let layer = CALayer()
+            layer.anchorPoint = .zero
+            layer.bounds = CGRect(x: 0, y: 0, width: 128, height: 96)
+            layer.contents = image
+            canvas.render(layer)
+        }
         #expect(Self.isRed(canvas.pixel(20, 48)) && Self.isBlue(canvas.pixel(108, 48)), "\(canvas.pixel(20, 48)) \(canvas.pixel(108, 48))")
     }
 
