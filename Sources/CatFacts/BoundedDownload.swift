@@ -108,20 +108,18 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let (over, received) = lock.withLock { () -> (Bool, Int) in
+        let (over, received, answeredAt) = lock.withLock { () -> (Bool, Int, DispatchTime?) in
             rescheduleTimer()
             body.append(data)
-            guard body.count > limit else { return (false, body.count) }
+            guard body.count > limit else { return (false, body.count, self.answeredAt) }
             failure = .tooLarge(limit: limit)
             body = Data()
-            return (true, 0)
+            return (true, 0, nil)
         }
         if over { return dataTask.cancel() }
-        if let why = tooSlow(received: received, expected: dataTask.countOfBytesExpectedToReceive) { halt(.tooSlow(why)) }
-        if let progress {
-            let expected = dataTask.countOfBytesExpectedToReceive
-            progress(expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
-        }
+        let expected = dataTask.countOfBytesExpectedToReceive
+        if let answeredAt, let why = tooSlow(received: received, expected: expected, since: answeredAt) { halt(.tooSlow(why)) }
+        progress?(expected > 0 ? min(1, Double(received) / Double(expected)) : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -157,11 +155,11 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
 
     // MARK: Timeout
 
-    /// Why the body, at the rate it has come for a second or more, cannot
-    /// all arrive before the deadline, if it cannot: then it is given up at
-    /// once, rather than when the deadline comes.
-    private func tooSlow(received: Int, expected: Int64) -> String? {
-        guard expected > 0, received > 0, let answeredAt = lock.withLock({ self.answeredAt }) else { return nil }
+    /// Why the body, at the rate it has come for a second or more since the
+    /// answer's header, cannot all arrive before the deadline, if it cannot:
+    /// then it is given up at once, rather than when the deadline comes.
+    private func tooSlow(received: Int, expected: Int64, since answeredAt: DispatchTime) -> String? {
+        guard expected > 0, received > 0 else { return nil }
         let now = DispatchTime.now()
         let elapsed = Double(now.uptimeNanoseconds - answeredAt.uptimeNanoseconds) / 1e9
         guard elapsed >= 1, deadline != .distantFuture, deadline > now else { return nil }

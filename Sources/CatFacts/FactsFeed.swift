@@ -38,6 +38,7 @@ public final class FactsFeed {
     private var random: SplitMix64?
     /// How a random order goes on, learnt from the first answer.
     private enum RandomPlan {
+        /// Not asked yet (and never, as served).
         case unknown
         /// These pages still to show, in this order.
         case shuffled([Int])
@@ -84,36 +85,31 @@ public final class FactsFeed {
         }
     }
 
-    /// Fetches (unless fetched already) and shows one page: the next in
-    /// order, or in random order the next of the shuffled pages.
+    /// Fetches (unless fetched already) and shows one page: the next of the
+    /// shuffled pages, or (as served, or at random without a page count)
+    /// the next page.
     private func showNextPage() async throws {
-        guard var random else {
-            let page = try await load(pages + 1, pageSize).facts
-            pages += 1
-            return show(page, isLast: page.isEmpty)
-        }
-        defer { self.random = random }
-        if case .unknown = plan {
+        if random != nil, case .unknown = plan {
             let first = try await load(1, pageSize)
             fetched[1] = first.facts
-            plan = first.lastPage.map { .shuffled(Array(1...$0).shuffled(using: &random)) } ?? .pageAfterPage
+            plan = first.lastPage.map { .shuffled(Array(1...$0).shuffled(using: &random!)) } ?? .pageAfterPage
         }
-        switch plan {
-        case .unknown:
-            return
-        case .pageAfterPage:
-            let number = pages + 1
-            let page = try await facts(ofPage: number)
-            pages += 1
-            show(page.shuffled(using: &random), isLast: page.isEmpty)
-        case .shuffled(var remaining):
+        if case .shuffled(var remaining) = plan {
             guard let number = remaining.first else { return show([], isLast: true) }
             let page = try await facts(ofPage: number)
             remaining.removeFirst()
             plan = .shuffled(remaining)
             pages += 1
-            show(page.shuffled(using: &random), isLast: remaining.isEmpty)
+            return show(shuffledIfRandom(page), isLast: remaining.isEmpty)
         }
+        let page = try await facts(ofPage: pages + 1)
+        pages += 1
+        show(shuffledIfRandom(page), isLast: page.isEmpty)
+    }
+
+    /// `page` shuffled in random order, as it is otherwise.
+    private func shuffledIfRandom(_ page: [CatFact]) -> [CatFact] {
+        random == nil ? page : page.shuffled(using: &random!)
     }
 
     /// Page `number`'s facts: fetched already, or now.

@@ -31,9 +31,6 @@ public final class HelpOverlay {
 
     public var isVisible: Bool { !root.isHidden }
 
-    /// The lines on show, key then action.
-    public var shownLines: [(key: String, action: String)] { isVisible ? lines : [] }
-
     /// Shows `lines` over an area of `size` points.
     public func show(_ lines: [(key: String, action: String)], in size: CGSize) {
         self.lines = lines
@@ -58,11 +55,6 @@ public final class HelpOverlay {
 
     public func hide() {
         CALayer.performWithoutAnimation { root.isHidden = true }
-    }
-
-    /// Shows `lines`, or hides the help when it is showing.
-    public func toggle(_ lines: [(key: String, action: String)], in size: CGSize) {
-        if isVisible { hide() } else { show(lines, in: size) }
     }
 
     /// Fits the box to an area of `size` points (the Snowman's proportions).

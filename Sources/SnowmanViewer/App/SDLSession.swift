@@ -1,3 +1,4 @@
+import AtomicFiles
 import CSDL2
 import Foundation
 
@@ -29,6 +30,6 @@ public struct ViewerError: Error, CustomStringConvertible {
     /// The system's words for error `code` (read errno into `code` first:
     /// building a message can change it).
     static func text(ofSystemError code: Int32) -> String {
-        String(cString: strerror(code))
+        AtomicFile.text(ofSystemError: code)
     }
 }

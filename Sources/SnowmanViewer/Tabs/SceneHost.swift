@@ -193,7 +193,8 @@ final class SceneHost {
                 return true
             }
             if current != .snowman, let handled = handleHelpKey(keyPress) { return handled }
-            defer { if help.isVisible { showHelp() } }  // Practice's keys change with its exercise
+            // Practice's keys change with the exercise on show.
+            defer { if current == .practice && help.isVisible { showHelp() } }
             switch current {
             case .snowman: return events.handle(event)
             case .practice: return handlePracticeKey(keyPress)
@@ -262,22 +263,16 @@ final class SceneHost {
         }
     }
 
-    /// F1 (or ?) shows or hides the tab's help; Esc closes it first.
-    /// Nil for every other key, which goes on to the scene.
+    /// The Snowman tab's help keys (F1, ?) show or hide the tab's help; Esc
+    /// closes it first. Nil for every other key, which goes on to the scene.
     private func handleHelpKey(_ keyPress: KeyPress) -> Bool? {
-        switch keyPress.key {
-        case .f1, .questionMark:
+        if KeyMap.action(for: keyPress, isRenaming: false) == .toggleHelp {
             if help.isVisible { help.hide() } else { showHelp() }
             return true
-        case .slash where keyPress.shift:
-            if help.isVisible { help.hide() } else { showHelp() }
-            return true
-        case .escape where help.isVisible:
-            help.hide()
-            return true
-        default:
-            return nil
         }
+        guard keyPress.key == .escape && help.isVisible else { return nil }
+        help.hide()
+        return true
     }
 
     private func showHelp() {
