@@ -114,3 +114,28 @@ import Testing
         #expect(layer.miterLimit == 10 && layer.lineDashPhase == 0)
     }
 }
+
+/// `presentation()` of a shape layer shows the path being presented.
+@Suite struct PresentedPathTests {
+    @Test func thePresentationCopyHasThePresentedPath() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let layer = PathAnimationTests.shape(PathAnimationTests.square(0, 10))
+            layer.add(basic("path", from: PathAnimationTests.square(0, 10), to: PathAnimationTests.square(20, 40)),
+                      forKey: "grow")
+            clock.now = 0.5
+            let copy = layer.presentation()!
+            #expect(copy.path?.boundingBoxOfPath == CGRect(x: 10, y: 10, width: 25, height: 25))
+            #expect(layer.path?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 10))
+            // The copy stands alone: its path stays put while the clock moves on.
+            clock.now = 0.75
+            #expect(copy.path?.boundingBoxOfPath == CGRect(x: 10, y: 10, width: 25, height: 25))
+            #expect(layer.presentation()!.path?.boundingBoxOfPath == CGRect(x: 15, y: 15, width: 32.5, height: 32.5))
+            // A morph chained from where the shape is starts there.
+            let chained = basic("path", to: PathAnimationTests.square(0, 10))
+            chained.fromValue = layer.presentation()!.path
+            layer.add(chained, forKey: "grow")
+            #expect(layer.presentation()!.path?.boundingBoxOfPath == CGRect(x: 15, y: 15, width: 32.5, height: 32.5))
+        }
+    }
+}

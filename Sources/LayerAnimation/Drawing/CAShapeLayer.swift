@@ -124,6 +124,14 @@ open class CAShapeLayer: CALayer {
         }
     }
 
+    /// A presentation copy's `path` is the presented one, standing alone.
+    override func showPresentedDerivedValues() {
+        let presented = morphs.path(at: frameState.model.shape.pathMorph) ?? path
+        morphs = PathMorphs()
+        path = presented
+        draw(with: frameState.model.shape)
+    }
+
     /// The path drawn now: a running animation's, or the model's.
     var presentedPath: CGPath? { morphs.path(at: values.pathMorph) ?? path }
 

@@ -24,12 +24,12 @@ extension CALayer {
         case (.borderWidth?, let v): accepted = number(v).map { borderWidth = $0 } != nil
         case (.shadowOpacity?, let v): accepted = number(v).map { shadowOpacity = Float($0) } != nil
         case (.shadowRadius?, let v): accepted = number(v).map { shadowRadius = $0 } != nil
-        case (.position?, let v as CGPoint): position = v; accepted = true
-        case (.anchorPoint?, let v as CGPoint): anchorPoint = v; accepted = true
-        case (.bounds?, let v as CGRect): bounds = v; accepted = true
-        case (.shadowOffset?, let v as CGSize): shadowOffset = v; accepted = true
-        case (.transform?, let v as CATransform3D): transform = v; accepted = true
-        case (.sublayerTransform?, let v as CATransform3D): sublayerTransform = v; accepted = true
+        case (.position?, let v?): accepted = BoxedGeometry.point(v).map { position = $0 } != nil
+        case (.anchorPoint?, let v?): accepted = BoxedGeometry.point(v).map { anchorPoint = $0 } != nil
+        case (.bounds?, let v?): accepted = BoxedGeometry.rect(v).map { bounds = $0 } != nil
+        case (.shadowOffset?, let v?): accepted = BoxedGeometry.size(v).map { shadowOffset = $0 } != nil
+        case (.transform?, let v?): accepted = BoxedGeometry.transform(v).map { transform = $0 } != nil
+        case (.sublayerTransform?, let v?): accepted = BoxedGeometry.transform(v).map { sublayerTransform = $0 } != nil
         case (.backgroundColor?, let v): accepted = color(v).map { backgroundColor = $0 } != nil
         case (.borderColor?, let v): accepted = color(v).map { borderColor = $0 } != nil
         case (.shadowColor?, let v): accepted = color(v).map { shadowColor = $0 } != nil

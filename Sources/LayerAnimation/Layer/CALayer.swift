@@ -610,8 +610,14 @@ open class CALayer: CAMediaTiming {
         copy.frameState.model = properties
         copy.frameState.show(properties, transition: transition)
         copy.modelLayer = self
+        copy.showPresentedDerivedValues()
         return copy
     }
+
+    /// On a presentation copy, after its values were set: a subclass turns
+    /// the numbers that stand in for its other animated values (a shape
+    /// layer's path) into those values, so the copy reads as presented.
+    func showPresentedDerivedValues() {}
 
     /// The model layer: `self`, or for a presentation copy the layer it shows.
     open func model() -> Self {

@@ -17,10 +17,15 @@ enum AnimationNumber {
         case let v as CGFloat: Double(v)
         case let v as Float: Double(v)
         case let v as Int: Double(v)
+        case let v as Int8: Double(v)
+        case let v as Int16: Double(v)
         case let v as Int32: Double(v)
         case let v as Int64: Double(v)
         case let v as UInt: Double(v)
+        case let v as UInt8: Double(v)
+        case let v as UInt16: Double(v)
         case let v as UInt32: Double(v)
+        case let v as UInt64: Double(v)
         case let v as NSNumber: v.doubleValue
         default: nil
         }

@@ -4,7 +4,7 @@ import Foundation
 /// scale, rotation and translation when both ends decompose.
 extension CATransform3D: AnimatableValue {
     init?(_ value: Any, as kind: ValueKind) {
-        guard kind == .transform, let transform = value as? CATransform3D else { return nil }
+        guard kind == .transform, let transform = BoxedGeometry.transform(value) else { return nil }
         self = transform
     }
 

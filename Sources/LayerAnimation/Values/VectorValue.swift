@@ -29,18 +29,18 @@ struct VectorValue: AnimatableValue {
             guard let number = AnimationNumber.of(value) else { return nil }
             self.init(number)
         case .point:
-            guard let point = value as? CGPoint else { return nil }
+            guard let point = BoxedGeometry.point(value) else { return nil }
             self.init(point)
         case .size:
-            if let size = value as? CGSize {
+            if let size = BoxedGeometry.size(value) {
                 self.init(size)
-            } else if let point = value as? CGPoint {
+            } else if let point = BoxedGeometry.point(value) {
                 self.init(point)
             } else {
                 return nil
             }
         case .rect:
-            guard let rect = value as? CGRect else { return nil }
+            guard let rect = BoxedGeometry.rect(value) else { return nil }
             self.init(rect)
         case .color:
             guard let color = value as? CGColor else { return nil }
