@@ -47,6 +47,10 @@ open class CAPropertyAnimation: CAAnimation {
         set { propertyFields.isCumulative = newValue }
     }
 
+    /// Makes the transform this animation presents from the numbers it
+    /// interpolates (transform key paths only; ignored elsewhere). Nil by default.
+    open var valueFunction: CAValueFunction?
+
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
@@ -55,5 +59,6 @@ open class CAPropertyAnimation: CAAnimation {
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         (copy as? CAPropertyAnimation)?.propertyFields = propertyFields
+        (copy as? CAPropertyAnimation)?.valueFunction = valueFunction
     }
 }

@@ -125,6 +125,17 @@ struct AnimationCompiler {
             }
             return (.values(.path(track)), spring)
         }
+        if keyPath.kind == .transform, let function = animation.valueFunction {
+            let convert = { (value: Any) in function.inputs(value).map(VectorValue.init) }
+            guard let values: ValueTrack<VectorValue>.Values = trackValues(animation, keyPath: keyPath, path: path,
+                                                                           kind: "input of \(function.name.rawValue)",
+                                                                           convert: convert) else {
+                return nil
+            }
+            return (.values(.function(ValueFunctionTrack(keyPath: keyPath, function: function, values: values,
+                                                         isAdditive: fields.isAdditive,
+                                                         isCumulative: fields.isCumulative))), spring)
+        }
         if keyPath.kind == .transform {
             guard let values: ValueTrack<CATransform3D>.Values = trackValues(animation, keyPath: keyPath, path: path) else {
                 return nil
@@ -150,14 +161,22 @@ struct AnimationCompiler {
     private func trackValues<Value: AnimatableValue>(
         _ animation: CAPropertyAnimation, keyPath: AnimatableKeyPath, path: String
     ) -> ValueTrack<Value>.Values? {
+        trackValues(animation, keyPath: keyPath, path: path, kind: keyPath.kind.rawValue) { Value($0, as: keyPath.kind) }
+    }
+
+    /// The same with values converted by `convert` (nil: not a `kind`).
+    private func trackValues<Value: AnimatableValue>(
+        _ animation: CAPropertyAnimation, keyPath: AnimatableKeyPath, path: String, kind: String,
+        convert converter: (Any) -> Value?
+    ) -> ValueTrack<Value>.Values? {
         let values: ValueTrack<Value>.Values
         switch animation {
         case let basic as CABasicAnimation:
             // Converted one by one: no arrays or closures built per animation.
             func convert(_ value: Any?, _ name: String) -> Value?? {
                 guard let value else { return .some(nil) }
-                guard let result = Value(value, as: keyPath.kind) else {
-                    report(path, "\(name) \(value) is not \(keyPath.kind.rawValue); the animation is ignored")
+                guard let result = converter(value) else {
+                    report(path, "\(name) \(value) is not \(kind); the animation is ignored")
                     return nil
                 }
                 guard result.isFinite else {
@@ -170,7 +189,8 @@ struct AnimationCompiler {
                   let by = convert(basic.values.by, "byValue") else { return nil }
             values = .basic(from: from, to: to, by: by)
         case let keyframe as CAKeyframeAnimation:
-            guard let track: KeyframeTrack<Value> = keyframeTrack(keyframe, keyPath: keyPath, path: path) else {
+            guard let track: KeyframeTrack<Value> = keyframeTrack(keyframe, path: path, kind: kind,
+                                                                  convert: converter) else {
                 return nil
             }
             values = .keyframes(track)
@@ -232,8 +252,8 @@ struct AnimationCompiler {
         return track
     }
 
-    private func keyframeTrack<Value: AnimatableValue>(_ a: CAKeyframeAnimation, keyPath: AnimatableKeyPath,
-                                                        path: String) -> KeyframeTrack<Value>? {
+    private func keyframeTrack<Value: AnimatableValue>(_ a: CAKeyframeAnimation, path: String, kind: String,
+                                                        convert: (Any) -> Value?) -> KeyframeTrack<Value>? {
         guard let raw = a.values, !raw.isEmpty else {
             report(path, "keyframe animation without values; the animation is ignored")
             return nil
@@ -241,8 +261,8 @@ struct AnimationCompiler {
         var values: [Value] = []
         values.reserveCapacity(raw.count)
         for (index, value) in raw.enumerated() {
-            guard let converted = Value(value, as: keyPath.kind), converted.isFinite else {
-                report(path, "values[\(index)] \(value) is not a finite \(keyPath.kind.rawValue); the animation is ignored")
+            guard let converted = convert(value), converted.isFinite else {
+                report(path, "values[\(index)] \(value) is not a finite \(kind); the animation is ignored")
                 return nil
             }
             values.append(converted)

@@ -7,12 +7,15 @@ enum PropertyTrack: Sendable {
     case transform(ValueTrack<CATransform3D>)
     /// Along a path (point key paths only).
     case path(PathTrack)
+    /// A transform made by a value function from interpolated numbers.
+    case function(ValueFunctionTrack)
 
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
         switch self {
         case .vector(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         case .transform(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         case .path(let track): track.apply(progress: progress, to: &state)
+        case .function(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         }
     }
 
@@ -23,6 +26,7 @@ enum PropertyTrack: Sendable {
         case .transform(let track): AnimatedFields(track.keyPath)
         case .path(let track): track.rotation == nil ? AnimatedFields(track.keyPath)
                                                      : AnimatedFields(track.keyPath).union(.transform)
+        case .function(let track): AnimatedFields(track.keyPath)
         }
     }
 
@@ -35,6 +39,8 @@ enum PropertyTrack: Sendable {
         case .transform: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<CATransform3D?>.stride)
         // Three arrays (segments, starts, length tables) and the rotation.
         case .path: CALayer.heapChunk(16 + 8 + 3 * 8 + 8)
+        // The key path, the function, two inputs, the keyframes and flags.
+        case .function: CALayer.heapChunk(16 + 8 + 8 + 2 * MemoryLayout<VectorValue>.stride + 8 + 8)
         }
     }
 }
