@@ -159,8 +159,12 @@ public final class ViewerWindow {
             model.expireBanner()
             let workStart = CACurrentMediaTime()
             let processorStart = pacer.logs ? ProcessClock.threadCPUSeconds() : 0
+            // Display links first, then their changes committed, then the frame (Core Animation's order).
+            let linksActive = CADisplayLink.fireLinks(of: .main, mode: .default, atTime: workStart,
+                                                      framesPerSecond: 1 / pacer.refreshInterval)
+            CATransaction.flush()
             // The inspectors show the media clock itself: they move even when nothing else does.
-            animating = host.draw(at: workStart)
+            animating = host.draw(at: workStart) || linksActive
             needsDraw = false
             SDL_RenderPresent(renderer)
             let processor = pacer.logs ? ProcessClock.threadCPUSeconds() - processorStart : 0
