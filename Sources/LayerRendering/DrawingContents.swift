@@ -85,6 +85,10 @@ enum DrawingRasterizer {
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_rectangle(cr, rect.origin.x, rect.origin.y, rect.width, rect.height)
             cairo_fill(cr)
+        case .gradient(let fill, let s):
+            state = s
+            clip(to: s, on: cr)
+            GradientPainter.paint(fill, ctm: s.ctm, alpha: s.alpha, on: cr)
         }
         _ = state
     }
@@ -190,7 +194,7 @@ extension CGDrawingCommand {
     /// The graphics state the command was recorded with.
     var state: CGGraphicsState {
         switch self {
-        case .fill(_, _, let s), .stroke(_, let s), .clear(_, let s): s
+        case .fill(_, _, let s), .stroke(_, let s), .clear(_, let s), .gradient(_, let s): s
         }
     }
 

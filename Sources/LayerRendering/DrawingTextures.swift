@@ -71,6 +71,10 @@ struct DrawingTextures {
             case .fill(let path, let rule, let s): (kind, box, state) = (rule == .evenOdd ? 1 : 0, path.boundingBox, s)
             case .stroke(let path, let s): (kind, box, state) = (2, path.boundingBox, s)
             case .clear(let rect, let s): (kind, box, state) = (3, rect, s)
+            case .gradient(let fill, let s):
+                (kind, box, state) = (4, .zero, s)
+                for number in fill.locations { hasher.combine(number) }
+                for color in fill.colors { hasher.combine(color.red); hasher.combine(color.alpha) }
             }
             hasher.combine(kind)
             for number in [box.minX, box.minY, box.width, box.height, state.lineWidth, state.alpha,

@@ -51,6 +51,8 @@ public enum CGDrawingCommand: Sendable, Equatable {
     case stroke(CGPath, CGGraphicsState)
     /// Make `rect` (device space) transparent.
     case clear(CGRect, CGGraphicsState)
+    /// Paint the clip with a gradient.
+    case gradient(CGGradientFill, CGGraphicsState)
 }
 
 /// A drawing context that records Core Graphics' calls instead of painting
@@ -198,6 +200,24 @@ public final class CGContext {
     public func clear(_ rect: CGRect) {
         guard accepts([rect.origin.x, rect.origin.y, rect.width, rect.height], "clear") else { return }
         commands.append(.clear(rect.applying(state.ctm), state))
+    }
+
+    /// Records a gradient paint of the clip; stops are made non-decreasing
+    /// (a stop below the one before it is raised to it).
+    func drawGradient(_ fill: CGGradientFill, call: String = "drawGradient") {
+        var fill = fill
+        let numbers: [CGFloat] = switch fill.shape {
+        case .axial(let s, let e): [s.x, s.y, e.x, e.y]
+        case .radial(let s, let r0, let e, let r1): [s.x, s.y, r0, e.x, e.y, r1]
+        case .elliptical(let c, let r): [c.x, c.y, r.width, r.height]
+        case .conic(let c, let a): [c.x, c.y, a]
+        }
+        guard accepts(numbers + fill.locations, call), fill.colors.allSatisfy(\.isFinite),
+              fill.colors.count == fill.locations.count, !fill.colors.isEmpty else { return }
+        for index in fill.locations.indices.dropFirst() where fill.locations[index] < fill.locations[index - 1] {
+            fill.locations[index] = fill.locations[index - 1]
+        }
+        commands.append(.gradient(fill, state))
     }
 
     /// Replaces the current path with one shape.

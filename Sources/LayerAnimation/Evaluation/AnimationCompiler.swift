@@ -125,6 +125,14 @@ struct AnimationCompiler {
             }
             return (.values(.path(track)), spring)
         }
+        if case .extra(let key) = keyPath, keyPath.kind != .transform {
+            guard let values: ValueTrack<ArrayValue>.Values = trackValues(animation, keyPath: keyPath, path: path,
+                                                                          kind: key.kindName, convert: key.value) else {
+                return nil
+            }
+            return (.values(.array(ValueTrack(keyPath: keyPath, values: values, isAdditive: fields.isAdditive,
+                                              isCumulative: fields.isCumulative))), spring)
+        }
         if keyPath.kind == .transform, let function = animation.valueFunction {
             let convert = { (value: Any) in function.inputs(value).map(VectorValue.init) }
             guard let values: ValueTrack<VectorValue>.Values = trackValues(animation, keyPath: keyPath, path: path,

@@ -22,15 +22,19 @@ struct EvaluationState {
     /// value is the identity: written only if no animation writes it, so a
     /// frame need not read the model's transform at all.
     private var transformIsPending: Bool
+    /// A gradient or replicator layer's own values (unowned: the layer's
+    /// state holds them for longer than the evaluation, and nothing is retained per frame).
+    private unowned(unsafe) let extras: ExtraValues?
 
     /// Evaluates into `storage`, which must outlive the state (callers
     /// create it inside `withUnsafeMutablePointer` and drop it there).
     /// `transformIsIdentity` may be passed when the caller knows it, and
     /// `transformIsPending` (which implies it) when the caller left the
     /// transform for this state to restore.
-    init(_ storage: UnsafeMutablePointer<CALayerProperties>, transformIsIdentity: Bool = false,
-         transformIsPending: Bool = false) {
+    init(_ storage: UnsafeMutablePointer<CALayerProperties>, extras: ExtraValues? = nil,
+         transformIsIdentity: Bool = false, transformIsPending: Bool = false) {
         self.storage = storage
+        self.extras = extras
         self.transformIsIdentity = transformIsIdentity || transformIsPending
         self.transformIsPending = transformIsPending
     }
@@ -131,8 +135,24 @@ struct EvaluationState {
         }
     }
 
-    /// The transform or sublayer transform.
+    /// The presented value of an extra property (its default when unset or
+    /// when the layer has none).
+    func extra(_ key: ExtraKey) -> ArrayValue {
+        guard let extras else { return key.defaultValue(in: [:]) }
+        return extras.presented[key] ?? key.defaultValue(in: extras.presented)
+    }
+
+    /// Writes an extra property (nothing on a layer without them).
+    func setExtra(_ value: ArrayValue, for key: ExtraKey) {
+        extras?.presented[key] = value
+    }
+
+    /// The transform, sublayer transform or instance transform.
     mutating func transform(at path: AnimatableKeyPath) -> CATransform3D {
+        if case .extra(let key) = path {
+            let n = extra(key).numbers
+            return n.count == 16 ? CATransform3D(entries: n.map { CGFloat($0) }) : CATransform3DIdentity
+        }
         guard path == .transform else { return storage.pointee.sublayerTransform }
         finish()
         return storage.pointee.transform
@@ -140,6 +160,10 @@ struct EvaluationState {
 
     /// Writes the transform or sublayer transform (whole: components held so far are dropped).
     mutating func setTransform(_ value: CATransform3D, at path: AnimatableKeyPath) {
+        if case .extra(let key) = path {
+            if value.isFinite { setExtra(ArrayValue(value.entries.map(Double.init)), for: key) }
+            return
+        }
         guard path == .transform else {
             storage.pointee.sublayerTransform = value
             return

@@ -5,6 +5,8 @@
 enum PropertyTrack: Sendable {
     case vector(ValueTrack<VectorValue>)
     case transform(ValueTrack<CATransform3D>)
+    /// Any number of numbers (a gradient's colours, a replicator's offsets).
+    case array(ValueTrack<ArrayValue>)
     /// Along a path (point key paths only).
     case path(PathTrack)
     /// A transform made by a value function from interpolated numbers.
@@ -14,6 +16,7 @@ enum PropertyTrack: Sendable {
         switch self {
         case .vector(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         case .transform(let track): track.apply(progress: progress, iteration: iteration, to: &state)
+        case .array(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         case .path(let track): track.apply(progress: progress, to: &state)
         case .function(let track): track.apply(progress: progress, iteration: iteration, to: &state)
         }
@@ -24,6 +27,7 @@ enum PropertyTrack: Sendable {
         switch self {
         case .vector(let track): AnimatedFields(track.keyPath)
         case .transform(let track): AnimatedFields(track.keyPath)
+        case .array(let track): AnimatedFields(track.keyPath)
         case .path(let track): track.rotation == nil ? AnimatedFields(track.keyPath)
                                                      : AnimatedFields(track.keyPath).union(.transform)
         case .function(let track): AnimatedFields(track.keyPath)
@@ -37,6 +41,7 @@ enum PropertyTrack: Sendable {
         // The keyframes (a reference), then from, to and by.
         case .vector: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<VectorValue?>.stride)
         case .transform: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<CATransform3D?>.stride)
+        case .array: CALayer.heapChunk(16 + 8 + 8 + 3 * MemoryLayout<ArrayValue?>.stride)
         // Three arrays (segments, starts, length tables) and the rotation.
         case .path: CALayer.heapChunk(16 + 8 + 3 * 8 + 8)
         // The key path, the function, two inputs, the keyframes and flags.

@@ -25,6 +25,8 @@ struct AnimatedFields: OptionSet, Sendable {
     static let shadow = AnimatedFields(rawValue: 1 << 12)
     /// A text layer's values (``TextValues``), together.
     static let text = AnimatedFields(rawValue: 1 << 13)
+    /// A gradient or replicator layer's own values (``ExtraValues``), reset as a whole each frame.
+    static let extras = AnimatedFields(rawValue: 1 << 14)
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
@@ -46,6 +48,7 @@ struct AnimatedFields: OptionSet, Sendable {
             self = .shape
         case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: self = .shadow
         case .fontSize, .foregroundColor: self = .text
+        case .extra: self = .extras
         }
     }
 }

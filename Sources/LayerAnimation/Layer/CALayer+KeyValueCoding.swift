@@ -8,7 +8,13 @@ extension CALayer {
     /// `"position"`, `"transform"`, ...), as an animation takes it; nil for
     /// other keys.
     public func value(forKey key: String) -> Any? {
-        AnimatableKeyPath(key).flatMap { CALayer.value(for: $0, in: frameState.model) }
+        guard let keyPath = AnimatableKeyPath(key) else { return nil }
+        if case .extra(let extra) = keyPath {
+            guard let extras = frameState.extras else { return nil }
+            return extra.publicValue(extras.model[extra] ?? (extra == .colors || extra == .locations ? nil
+                                                                : extra.defaultValue(in: extras.model)))
+        }
+        return CALayer.value(for: keyPath, in: frameState.model)
     }
 
     /// Sets the animatable property `key` through its setter (so the change
@@ -52,6 +58,10 @@ extension CALayer {
         case (.fillColor?, let v): return shape != nil && color(v).map { shape!.fillColor = $0 } != nil
         case (.strokeColor?, let v): return shape != nil && color(v).map { shape!.strokeColor = $0 } != nil
         case (.fontSize?, let v): return text != nil && number(v).map { text!.fontSize = $0 } != nil
+        case (.extra(let extra)?, let v):
+            guard frameState.extras != nil else { return false }
+            setExtra(extra, v)
+            return true
         case (.foregroundColor?, let v): return text != nil && color(v).map { text!.foregroundColor = $0 } != nil
         default: return false
         }

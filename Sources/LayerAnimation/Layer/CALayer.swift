@@ -177,6 +177,7 @@ open class CALayer: CAMediaTiming {
         storedContents = other.storedContents
         contentsObject = other.contentsObject
         frameState.clock = other.frameState.clock
+        frameState.extras = other.frameState.extras?.copy()
         duration = other.duration
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
@@ -609,6 +610,9 @@ open class CALayer: CAMediaTiming {
         let (properties, transition) = frameState.evaluated(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         copy.frameState.model = properties
         copy.frameState.show(properties, transition: transition)
+        if let extras = frameState.evaluatedExtras(atLocalTime: convertTime(CACurrentMediaTime(), from: nil)) {
+            copy.frameState.extras = ExtraValues(extras.presented)
+        }
         copy.modelLayer = self
         copy.showPresentedDerivedValues()
         return copy

@@ -17,6 +17,8 @@ enum AnimatableKeyPath: Equatable, Sendable {
     case rotation(TransformAxis)
     case scale(TransformAxis?)        // nil: `transform.scale`, all three axes
     case translation(TransformAxis?)  // nil: `transform.translation`, x and y from a CGSize
+    /// A gradient or replicator layer's property.
+    case extra(ExtraKey)
 
     /// Every key path the engine animates, by name.
     static let names: KeyValuePairs<String, AnimatableKeyPath> = [
@@ -38,6 +40,11 @@ enum AnimatableKeyPath: Equatable, Sendable {
         "lineDashPhase": .lineDashPhase, PathMorphs.keyPath: .pathMorph,
         "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius, "shadowOffset": .shadowOffset,
         "shadowColor": .shadowColor, "fontSize": .fontSize, "foregroundColor": .foregroundColor,
+        "colors": .extra(.colors), "locations": .extra(.locations), "startPoint": .extra(.startPoint),
+        "endPoint": .extra(.endPoint), "instanceCount": .extra(.instanceCount), "instanceDelay": .extra(.instanceDelay),
+        "instanceTransform": .extra(.instanceTransform), "instanceColor": .extra(.instanceColor),
+        "instanceRedOffset": .extra(.instanceRedOffset), "instanceGreenOffset": .extra(.instanceGreenOffset),
+        "instanceBlueOffset": .extra(.instanceBlueOffset), "instanceAlphaOffset": .extra(.instanceAlphaOffset),
     ]
 
     /// `names` sorted by the FNV-1a hash of each name's UTF-8 bytes, the
@@ -96,7 +103,7 @@ enum AnimatableKeyPath: Equatable, Sendable {
         case .bounds: .rect
         case .boundsSize, .translation(nil), .shadowOffset: .size
         case .backgroundColor, .borderColor, .fillColor, .strokeColor, .shadowColor, .foregroundColor: .color
-        case .transform, .sublayerTransform: .transform
+        case .transform, .sublayerTransform, .extra(.instanceTransform): .transform
         default: .scalar
         }
     }

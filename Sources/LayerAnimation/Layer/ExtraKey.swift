@@ -1,0 +1,126 @@
+import Foundation
+
+/// The animatable properties of the less common layer classes (gradient
+/// and replicator layers). They live beside ``CALayerProperties``, in an
+/// ``ExtraValues`` only those layers have, so the common layers' frames
+/// never carry them.
+enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
+    case colors, locations, startPoint, endPoint
+    case instanceCount, instanceDelay, instanceTransform, instanceColor
+    case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+
+    var name: String {
+        switch self {
+        case .colors: "colors"
+        case .locations: "locations"
+        case .startPoint: "startPoint"
+        case .endPoint: "endPoint"
+        case .instanceCount: "instanceCount"
+        case .instanceDelay: "instanceDelay"
+        case .instanceTransform: "instanceTransform"
+        case .instanceColor: "instanceColor"
+        case .instanceRedOffset: "instanceRedOffset"
+        case .instanceGreenOffset: "instanceGreenOffset"
+        case .instanceBlueOffset: "instanceBlueOffset"
+        case .instanceAlphaOffset: "instanceAlphaOffset"
+        }
+    }
+
+    /// What the key holds, for reports.
+    var kindName: String {
+        switch self {
+        case .colors: "an array of CGColor"
+        case .locations: "an array of numbers"
+        case .startPoint, .endPoint: "a CGPoint"
+        case .instanceTransform: "a CATransform3D"
+        case .instanceColor: "a CGColor"
+        default: "a number"
+        }
+    }
+
+    /// A value given to an animation or a setter as this key's numbers;
+    /// nil when it is not of the key's kind. (Transforms go through
+    /// ``CATransform3D``'s own conversion; here they are 16 numbers.)
+    func value(_ value: Any) -> ArrayValue? {
+        switch self {
+        case .colors:
+            guard let array = value as? [Any] else { return nil }
+            var numbers: [Double] = []
+            numbers.reserveCapacity(array.count * 4)
+            for element in array {
+                guard let color = element as? CGColor else { return nil }
+                numbers += [color.red, color.green, color.blue, color.alpha].map(Double.init)
+            }
+            return ArrayValue(numbers)
+        case .locations:
+            guard let array = value as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for element in array {
+                guard let number = AnimationNumber.cast(element) else { return nil }
+                numbers.append(number)
+            }
+            return ArrayValue(numbers)
+        case .startPoint, .endPoint:
+            return BoxedGeometry.point(value).map { ArrayValue([$0.x, $0.y]) }
+        case .instanceTransform:
+            return BoxedGeometry.transform(value).map { ArrayValue($0.entries.map(Double.init)) }
+        case .instanceColor:
+            guard let color = value as? CGColor else { return nil }
+            return ArrayValue([color.red, color.green, color.blue, color.alpha].map(Double.init))
+        default:
+            return AnimationNumber.of(value).map { ArrayValue([$0]) }
+        }
+    }
+
+    /// The value when none is set: Apple's defaults; no `locations` spaces
+    /// the stops evenly over however many colours `values` has.
+    func defaultValue(in values: [ExtraKey: ArrayValue]) -> ArrayValue {
+        switch self {
+        case .colors: return .zero
+        case .locations:
+            let count = (values[.colors]?.numbers.count ?? 0) / 4
+            return ArrayValue(count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) })
+        case .startPoint: return ArrayValue([0.5, 0])
+        case .endPoint: return ArrayValue([0.5, 1])
+        case .instanceCount: return ArrayValue([1])
+        case .instanceTransform: return ArrayValue(CATransform3DIdentity.entries.map(Double.init))
+        case .instanceColor: return ArrayValue([1, 1, 1, 1])
+        default: return ArrayValue([0])
+        }
+    }
+
+    /// Numbers back in the public form (what `value(forKey:)` and filled-in actions give).
+    func publicValue(_ value: ArrayValue?) -> Any? {
+        guard let n = value?.numbers else { return nil }
+        switch self {
+        case .colors:
+            return stride(from: 0, to: n.count - 3, by: 4).map { CGColor(red: n[$0], green: n[$0 + 1], blue: n[$0 + 2], alpha: n[$0 + 3]) }
+        case .locations: return n.map { NSNumber(value: $0) }
+        case .startPoint, .endPoint: return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : nil
+        case .instanceTransform: return n.count == 16 ? CATransform3D(entries: n.map { CGFloat($0) }) : nil
+        case .instanceColor: return n.count == 4 ? CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : nil
+        case .instanceCount: return n.first.map { Int($0.rounded(.down)) }
+        case .instanceDelay: return n.first
+        default: return n.first.map { Float($0) }
+        }
+    }
+}
+
+/// The model and presented values of a layer's ``ExtraKey`` properties: an
+/// object, so a frame's evaluation reaches it without copying, and a
+/// presentation copy gets a copy of its own.
+final class ExtraValues {
+    var model: [ExtraKey: ArrayValue]
+    var presented: [ExtraKey: ArrayValue]
+
+    init(_ model: [ExtraKey: ArrayValue]) {
+        self.model = model
+        presented = model
+    }
+
+    func copy() -> ExtraValues {
+        let copy = ExtraValues(model)
+        copy.presented = presented
+        return copy
+    }
+}
