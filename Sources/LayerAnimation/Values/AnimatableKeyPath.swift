@@ -49,7 +49,7 @@ enum AnimatableKeyPath: Equatable, Sendable {
 
     /// `names` sorted by the FNV-1a hash of each name's UTF-8 bytes, the
     /// hashes in an array of their own. A lookup hashes the path once and
-    /// binary-searches 45 numbers: a fraction of a `Dictionary` lookup
+    /// binary-searches a few dozen numbers: a fraction of a `Dictionary` lookup
     /// (String hashing and Unicode-aware comparison), which adding
     /// thousands of animations feels.
     private static let sorted = names.map { (hash: fnv1a($0.key), name: $0.key, keyPath: $0.value) }
