@@ -62,6 +62,19 @@ public final class LayerRenderer {
     /// is left out (false only in tests, to compare the pixels).
     var skipsCoveredShadow = true
 
+    /// What colours are multiplied by while a replicator's copy is drawn
+    /// (red, green, blue; white otherwise).
+    var tint = (red: 1.0, green: 1.0, blue: 1.0)
+    var isTinted: Bool { tint != (1, 1, 1) }
+
+    /// `color` at `alpha` times its own alpha, multiplied by the tint.
+    func tinted(_ color: ColorComponents, opacity alpha: Double) -> SDL_Color {
+        guard isTinted else { return RGBA(color, opacity: alpha).sdl }
+        var c = color
+        (c.red, c.green, c.blue) = (c.red * tint.red, c.green * tint.green, c.blue * tint.blue)
+        return RGBA(c, opacity: alpha).sdl
+    }
+
     /// Whether SDL draws with its software renderer, where blits beat triangles.
     let isSoftware: Bool
     /// Textures for offscreen passes (masks, clips, group opacity, transitions, shadows).
@@ -131,6 +144,12 @@ public final class LayerRenderer {
         if let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
             return drawTransition(transition, of: layer, from: snapshot, space: space, opacity: opacity)
         }
+        if layer is CAReplicatorLayer {
+            // Copied: drawing its copies reads and shifts its state, which an
+            // access held open across the drawing would conflict with.
+            var properties = layer.presentedProperties
+            return drawLayer(layer, &properties, space: space, opacity: opacity)
+        }
         // In place: a copy would read all of the properties, for every layer.
         layer.withUnsafePresentedProperties { drawLayer(layer, $0, space: space, opacity: opacity) }
     }
@@ -158,7 +177,7 @@ public final class LayerRenderer {
         if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
             if p.shadow.isVisible { drawShadow(of: layer, p, matrix: m, alpha: alpha) }
             if let color = p.backgroundColorComponents, color.alpha > 0 {
-                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: RGBA(color, opacity: alpha).sdl)
+                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: tinted(color, opacity: alpha))
             }
             if let contents = contents(of: layer) {
                 let gravity = layer.contentsGravity
@@ -173,12 +192,23 @@ public final class LayerRenderer {
             }
             if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
                 strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,
-                                  color: RGBA(color, opacity: alpha).sdl)
+                                  color: tinted(color, opacity: alpha))
             }
         }
         guard let children = layer.sublayers, !children.isEmpty else { return }
         let clip = clipsSublayers && p.masksToBounds && inFront ? pushClip(corners) : nil
         let childSpace = sublayerSpace(p, matrix: m)
+        if let replicator = layer as? CAReplicatorLayer {
+            drawCopies(of: children, in: replicator, space: childSpace, alpha: alpha)
+            if let clip { popClip(clip) }
+            return
+        }
+        drawSublayers(children, space: childSpace, alpha: alpha)
+        if let clip { popClip(clip) }
+    }
+
+    /// `children` mapped into `childSpace`, by `zPosition`, then in order.
+    func drawSublayers(_ children: [CALayer], space childSpace: CATransform3D, alpha: Double) {
         func z(_ layer: CALayer) -> CGFloat { layer.withUnsafePresentedProperties { $0.pointee.zPosition } }
         let firstZ = z(children[0])
         if children.allSatisfy({ z($0) == firstZ }) {
@@ -189,7 +219,6 @@ public final class LayerRenderer {
             }
             for (_, child) in ordered { drawLayer(child, space: childSpace, opacity: alpha) }
         }
-        if let clip { popClip(clip) }
     }
 
     /// The layer's contents as something this renderer draws, if it is.
@@ -287,7 +316,7 @@ public final class LayerRenderer {
     ) {
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
-        let color = SDL_Color(r: 255, g: 255, b: 255, a: UInt8(max(0, min(255, (alpha * 255).rounded()))))
+        let color = tinted(ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), opacity: alpha)
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
         let ws = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)
@@ -432,7 +461,13 @@ public final class LayerRenderer {
     func copying(_ texture: OpaquePointer, alpha: UInt8, _ copy: () -> Void) {
         batch.flush()
         SDL_SetTextureAlphaMod(texture, alpha)
+        let tinted = isTinted
+        if tinted {
+            func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
+            SDL_SetTextureColorMod(texture, byte(tint.red), byte(tint.green), byte(tint.blue))
+        }
         copy()
+        if tinted { SDL_SetTextureColorMod(texture, 255, 255, 255) }
         SDL_SetTextureAlphaMod(texture, 255)
     }
 

@@ -112,6 +112,9 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
 final class ExtraValues {
     var model: [ExtraKey: ArrayValue]
     var presented: [ExtraKey: ArrayValue]
+    /// The layer's local time at its last frame evaluation (a replicator's
+    /// copies run behind it).
+    var lastLocalTime: Double?
 
     init(_ model: [ExtraKey: ArrayValue]) {
         self.model = model
@@ -121,6 +124,7 @@ final class ExtraValues {
     func copy() -> ExtraValues {
         let copy = ExtraValues(model)
         copy.presented = presented
+        copy.lastLocalTime = lastLocalTime
         return copy
     }
 }

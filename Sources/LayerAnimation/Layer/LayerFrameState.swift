@@ -263,6 +263,14 @@ struct LayerFrameState {
         presentationIsStale = true
     }
 
+    /// Shows `presented` for a moment (a replicator's copy running behind):
+    /// values of the animated fields at another time, so the presentation
+    /// stays consistent and nothing needs copying again at the next frame.
+    mutating func showTemporarily(_ presented: CALayerProperties, transition: CATransitionState?) {
+        self.presented = presented
+        self.transition = transition
+    }
+
     /// Calls `body` with the address of the presentation, valid only inside it.
     mutating func withUnsafePresented<Result>(
         _ body: (UnsafePointer<CALayerProperties>) throws -> Result
@@ -291,7 +299,7 @@ struct LayerFrameState {
             endedForTransactions.removeAll()
         }
         var transformIsPending = false
-        if let extras { extras.presented = extras.model }
+        if let extras { extras.presented = extras.model; extras.lastLocalTime = local }
         if presentationIsStale {
             presented = model
             modelTransformIsIdentity = model.transform == CATransform3DIdentity
