@@ -144,6 +144,9 @@ public final class LayerRenderer {
         if let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
             return drawTransition(transition, of: layer, from: snapshot, space: space, opacity: opacity)
         }
+        if layer is CATransformLayer {
+            return drawDepthSorted(layer, space: space, opacity: opacity)
+        }
         if layer is CAReplicatorLayer {
             // Copied: drawing its copies reads and shifts its state, which an
             // access held open across the drawing would conflict with.
@@ -199,7 +202,9 @@ public final class LayerRenderer {
         let clip = clipsSublayers && p.masksToBounds && inFront ? pushClip(corners) : nil
         let childSpace = sublayerSpace(p, matrix: m)
         if let replicator = layer as? CAReplicatorLayer {
-            drawCopies(of: children, in: replicator, space: childSpace, alpha: alpha)
+            // Copies that keep their depth are not flattened into the replicator.
+            let space = replicator.preservesDepth ? sublayerSpace3D(p, matrix: m) : childSpace
+            drawCopies(of: children, in: replicator, space: space, alpha: alpha)
             if let clip { popClip(clip) }
             return
         }

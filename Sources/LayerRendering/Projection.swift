@@ -87,6 +87,15 @@ func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform
     return CATransform3DConcat(about, flattened)
 }
 
+/// The space a layer's sublayers map into without the flattening: for
+/// a transform layer, whose sublayers keep their depth.
+func sublayerSpace3D(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
+    guard !CATransform3DIsIdentity(p.sublayerTransform) else { return matrix }
+    let (px, py) = anchor(p)
+    let about = p.sublayerTransform.translatedBefore(-px, -py).translatedAfter(px, py, 0)
+    return CATransform3DConcat(about, matrix)
+}
+
 /// The anchor point in the layer's own coordinates (its bounds).
 @inline(__always)
 private func anchor(_ p: CALayerProperties) -> (x: Double, y: Double) {

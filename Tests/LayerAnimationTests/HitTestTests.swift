@@ -108,3 +108,21 @@ import Testing
         #expect(abs(turned.width - 10) < 1e-9 && abs(turned.height - 50) < 1e-9)
     }
 }
+
+/// A transform layer is never hit itself; its front-most sublayer is.
+@Suite struct TransformLayerHitTestTests {
+    @Test func theFrontMostSublayerWinsAndNeverTheLayer() {
+        let container = CATransformLayer()
+        container.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let back = CALayer(), front = CALayer()
+        back.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        front.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        front.zPosition = 5
+        container.addSublayer(front)
+        container.addSublayer(back)
+        #expect(container.hitTest(CGPoint(x: 40, y: 40)) === front)
+        #expect(container.hitTest(CGPoint(x: 10, y: 10)) === back)
+        #expect(container.hitTest(CGPoint(x: 95, y: 5)) == nil)
+        #expect(!container.contains(CGPoint(x: 50, y: 50)))
+    }
+}
