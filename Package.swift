@@ -24,7 +24,7 @@ let package = Package(
     ],
     targets: [
         // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
-        .target(name: "LayerAnimation"),
+        .target(name: "LayerAnimation", dependencies: ["SplitMix"]),
         .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
         // UIKit Dynamics' behaviours on layers, on Chipmunk2D (Debian's libchipmunk-dev).
         .systemLibrary(name: "CChipmunk"),

@@ -147,7 +147,7 @@ public final class LayerRenderer {
         if layer is CATransformLayer {
             return drawDepthSorted(layer, space: space, opacity: opacity)
         }
-        if layer is CAReplicatorLayer {
+        if layer is CAReplicatorLayer || layer is CAEmitterLayer {
             // Copied: drawing its copies reads and shifts its state, which an
             // access held open across the drawing would conflict with.
             var properties = layer.presentedProperties
@@ -197,6 +197,7 @@ public final class LayerRenderer {
                 strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,
                                   color: tinted(color, opacity: alpha))
             }
+            if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, matrix: m, alpha: alpha) }
         }
         guard let children = layer.sublayers, !children.isEmpty else { return }
         let clip = clipsSublayers && p.masksToBounds && inFront ? pushClip(corners) : nil
@@ -228,7 +229,12 @@ public final class LayerRenderer {
 
     /// The layer's contents as something this renderer draws, if it is.
     private func contents(of layer: CALayer) -> LayerContents? {
-        guard let object = layer.contentsObject else { return nil }
+        contents(ofObject: layer.contentsObject)
+    }
+
+    /// A `contents` object as something this renderer draws, if it is.
+    func contents(ofObject object: AnyObject?) -> LayerContents? {
+        guard let object else { return nil }
         if object !== lastContentsObject {
             lastContentsObject = object
             if let contents = object as? LayerContents {
@@ -289,10 +295,15 @@ public final class LayerRenderer {
         guard pixelWidth > 0 || pixelHeight > 0,
               let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
         else { return }
+        markDrawn(contents)
+        drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha)
+    }
+
+    /// Tells `contents` when this frame ends (see ``LayerContents/frameDidEnd()``).
+    func markDrawn(_ contents: LayerContents) {
         if contentsThisFrame.last !== contents && !contentsThisFrame.contains(where: { $0 === contents }) {
             contentsThisFrame.append(contents)
         }
-        drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha)
     }
 
     /// The size a quad covers on screen: its longest projected edges each way.

@@ -125,6 +125,15 @@ struct AnimationCompiler {
             }
             return (.values(.path(track)), spring)
         }
+        if case .cell(let index) = keyPath {
+            let cellPath = EmitterCellKeyPath.path(index)
+            guard let values: ValueTrack<ArrayValue>.Values = trackValues(animation, keyPath: keyPath, path: path,
+                                                                          kind: cellPath.kindName, convert: cellPath.value) else {
+                return nil
+            }
+            return (.values(.array(ValueTrack(keyPath: keyPath, values: values, isAdditive: fields.isAdditive,
+                                              isCumulative: fields.isCumulative))), spring)
+        }
         if case .extra(let key) = keyPath, keyPath.kind != .transform {
             guard let values: ValueTrack<ArrayValue>.Values = trackValues(animation, keyPath: keyPath, path: path,
                                                                           kind: key.kindName, convert: key.value) else {

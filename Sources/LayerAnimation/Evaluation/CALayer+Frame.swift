@@ -62,6 +62,10 @@ extension CALayer {
         if !hooks.isEmpty {
             if hooks.contains(.redrawsFromPresentation) { presentationDidEvaluate() }
             if hooks.contains(.holdsTransitionSnapshot) { releaseTransitionSnapshotIfDone() }
+            if hooks.contains(.emits), let emitter = self as? CAEmitterLayer,
+               emitter.emitterFrameDidEvaluate(localTime: local) {
+                context.running += 1
+            }
             // A mask is timed like a sublayer (it is in the layer's coordinates and time).
             if hooks.contains(.hasMask) {
                 storedMask?.evaluateSubtree(parentTime: local, rate: localRate, parent: nil, context: &context)

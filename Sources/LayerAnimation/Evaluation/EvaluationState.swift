@@ -142,6 +142,15 @@ struct EvaluationState {
         return extras.presented[key] ?? key.defaultValue(in: extras.presented)
     }
 
+    /// The presented value of an emitter cell's property.
+    func cellValue(_ index: UInt16) -> ArrayValue {
+        extras?.cellPresented[index] ?? extras?.cellModel?(index) ?? ArrayValue([0])
+    }
+
+    func setCellValue(_ value: ArrayValue, for index: UInt16) {
+        extras?.cellPresented[index] = value
+    }
+
     /// Writes an extra property (nothing on a layer without them).
     func setExtra(_ value: ArrayValue, for key: ExtraKey) {
         extras?.presented[key] = value

@@ -46,7 +46,7 @@ enum ScalarSlot: UInt8, Sendable {
         case .pathMorph: self = .pathMorph
         case .translation(nil), .position, .anchorPoint, .bounds, .boundsOrigin, .boundsSize,
              .backgroundColor, .borderColor, .transform, .sublayerTransform, .fillColor, .strokeColor,
-             .shadowOffset, .shadowColor, .foregroundColor, .extra:
+             .shadowOffset, .shadowColor, .foregroundColor, .extra, .cell:
             return nil
         }
     }

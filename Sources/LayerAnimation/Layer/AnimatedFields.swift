@@ -48,7 +48,7 @@ struct AnimatedFields: OptionSet, Sendable {
             self = .shape
         case .shadowOpacity, .shadowRadius, .shadowOffset, .shadowColor: self = .shadow
         case .fontSize, .foregroundColor: self = .text
-        case .extra: self = .extras
+        case .extra, .cell: self = .extras
         }
     }
 }

@@ -651,4 +651,6 @@ struct FrameHooks: OptionSet {
     static let hasMask = FrameHooks(rawValue: 1 << 1)
     /// Drops its transition snapshot once the transition is gone.
     static let holdsTransitionSnapshot = FrameHooks(rawValue: 1 << 2)
+    /// Steps its particles (an emitter layer).
+    static let emits = FrameHooks(rawValue: 1 << 3)
 }

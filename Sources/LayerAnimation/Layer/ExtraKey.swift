@@ -8,6 +8,8 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
     case colors, locations, startPoint, endPoint
     case instanceCount, instanceDelay, instanceTransform, instanceColor
     case instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    case birthRate, lifetime, velocity, scale, spin
+    case emitterPosition, emitterZPosition, emitterSize, emitterDepth
 
     var name: String {
         switch self {
@@ -23,6 +25,15 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         case .instanceGreenOffset: "instanceGreenOffset"
         case .instanceBlueOffset: "instanceBlueOffset"
         case .instanceAlphaOffset: "instanceAlphaOffset"
+        case .birthRate: "birthRate"
+        case .lifetime: "lifetime"
+        case .velocity: "velocity"
+        case .scale: "scale"
+        case .spin: "spin"
+        case .emitterPosition: "emitterPosition"
+        case .emitterZPosition: "emitterZPosition"
+        case .emitterSize: "emitterSize"
+        case .emitterDepth: "emitterDepth"
         }
     }
 
@@ -31,7 +42,8 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         switch self {
         case .colors: "an array of CGColor"
         case .locations: "an array of numbers"
-        case .startPoint, .endPoint: "a CGPoint"
+        case .startPoint, .endPoint, .emitterPosition: "a CGPoint"
+        case .emitterSize: "a CGSize"
         case .instanceTransform: "a CATransform3D"
         case .instanceColor: "a CGColor"
         default: "a number"
@@ -60,8 +72,10 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
                 numbers.append(number)
             }
             return ArrayValue(numbers)
-        case .startPoint, .endPoint:
+        case .startPoint, .endPoint, .emitterPosition:
             return BoxedGeometry.point(value).map { ArrayValue([$0.x, $0.y]) }
+        case .emitterSize:
+            return BoxedGeometry.size(value).map { ArrayValue([$0.width, $0.height]) }
         case .instanceTransform:
             return BoxedGeometry.transform(value).map { ArrayValue($0.entries.map(Double.init)) }
         case .instanceColor:
@@ -85,6 +99,8 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         case .instanceCount: return ArrayValue([1])
         case .instanceTransform: return ArrayValue(CATransform3DIdentity.entries.map(Double.init))
         case .instanceColor: return ArrayValue([1, 1, 1, 1])
+        case .birthRate, .lifetime, .velocity, .scale, .spin: return ArrayValue([1])
+        case .emitterPosition, .emitterSize: return ArrayValue([0, 0])
         default: return ArrayValue([0])
         }
     }
@@ -96,7 +112,9 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         case .colors:
             return stride(from: 0, to: n.count - 3, by: 4).map { CGColor(red: n[$0], green: n[$0 + 1], blue: n[$0 + 2], alpha: n[$0 + 3]) }
         case .locations: return n.map { NSNumber(value: $0) }
-        case .startPoint, .endPoint: return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : nil
+        case .startPoint, .endPoint, .emitterPosition: return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : nil
+        case .emitterSize: return n.count == 2 ? CGSize(width: n[0], height: n[1]) : nil
+        case .emitterZPosition, .emitterDepth: return n.first.map { CGFloat($0) }
         case .instanceTransform: return n.count == 16 ? CATransform3D(entries: n.map { CGFloat($0) }) : nil
         case .instanceColor: return n.count == 4 ? CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : nil
         case .instanceCount: return n.first.map { Int($0.rounded(.down)) }
@@ -115,6 +133,10 @@ final class ExtraValues {
     /// The layer's local time at its last frame evaluation (a replicator's
     /// copies run behind it).
     var lastLocalTime: Double?
+    /// An emitter's cell properties as animations present them, by key path number.
+    var cellPresented: [UInt16: ArrayValue] = [:]
+    /// A cell property's model value, read from the cells themselves (an emitter sets it).
+    var cellModel: ((UInt16) -> ArrayValue?)?
 
     init(_ model: [ExtraKey: ArrayValue]) {
         self.model = model
@@ -125,6 +147,8 @@ final class ExtraValues {
         let copy = ExtraValues(model)
         copy.presented = presented
         copy.lastLocalTime = lastLocalTime
+        copy.cellPresented = cellPresented
+        copy.cellModel = cellModel
         return copy
     }
 }

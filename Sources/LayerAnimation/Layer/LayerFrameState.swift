@@ -299,7 +299,11 @@ struct LayerFrameState {
             endedForTransactions.removeAll()
         }
         var transformIsPending = false
-        if let extras { extras.presented = extras.model; extras.lastLocalTime = local }
+        if let extras {
+            extras.presented = extras.model
+            extras.lastLocalTime = local
+            if !extras.cellPresented.isEmpty { extras.cellPresented = [:] }
+        }
         if presentationIsStale {
             presented = model
             modelTransformIsIdentity = model.transform == CATransform3DIdentity
@@ -382,6 +386,7 @@ struct LayerFrameState {
     mutating func evaluatedExtras(atLocalTime local: Double?) -> ExtraValues? {
         guard let extras else { return nil }
         let scratch = ExtraValues(extras.model)
+        scratch.cellModel = extras.cellModel
         guard let local, animatedFields.contains(.extras) else { return scratch }
         var properties = model
         _ = apply(atLocalTime: local, onlyFor: .extras, extras: scratch, to: &properties)

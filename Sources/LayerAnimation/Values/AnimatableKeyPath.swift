@@ -17,8 +17,11 @@ enum AnimatableKeyPath: Equatable, Sendable {
     case rotation(TransformAxis)
     case scale(TransformAxis?)        // nil: `transform.scale`, all three axes
     case translation(TransformAxis?)  // nil: `transform.translation`, x and y from a CGSize
-    /// A gradient or replicator layer's property.
+    /// A gradient, replicator or emitter layer's property.
     case extra(ExtraKey)
+    /// A property of an emitter layer's cell, by name (`emitterCells.spark.birthRate`;
+    /// the number indexes ``EmitterCellKeyPath/registry``).
+    case cell(UInt16)
 
     /// Every key path the engine animates, by name.
     static let names: KeyValuePairs<String, AnimatableKeyPath> = [
@@ -45,6 +48,10 @@ enum AnimatableKeyPath: Equatable, Sendable {
         "instanceTransform": .extra(.instanceTransform), "instanceColor": .extra(.instanceColor),
         "instanceRedOffset": .extra(.instanceRedOffset), "instanceGreenOffset": .extra(.instanceGreenOffset),
         "instanceBlueOffset": .extra(.instanceBlueOffset), "instanceAlphaOffset": .extra(.instanceAlphaOffset),
+        "birthRate": .extra(.birthRate), "lifetime": .extra(.lifetime), "velocity": .extra(.velocity),
+        "scale": .extra(.scale), "spin": .extra(.spin), "emitterPosition": .extra(.emitterPosition),
+        "emitterZPosition": .extra(.emitterZPosition), "emitterSize": .extra(.emitterSize),
+        "emitterDepth": .extra(.emitterDepth),
     ]
 
     /// `names` sorted by the FNV-1a hash of each name's UTF-8 bytes, the
@@ -67,7 +74,11 @@ enum AnimatableKeyPath: Equatable, Sendable {
             return low < hashes.count && hashes[low] == hash ? low : nil
         }
         // The names' hashes are distinct (tested), so one comparison confirms.
-        guard let index, Self.bytesEqual(Self.sorted[index].name, path) else { return nil }
+        guard let index, Self.bytesEqual(Self.sorted[index].name, path) else {
+            guard let cell = EmitterCellKeyPath.index(of: path) else { return nil }
+            self = .cell(cell)
+            return
+        }
         self = Self.sorted[index].keyPath
     }
 

@@ -50,12 +50,19 @@ struct ArrayValue: AnimatableValue {
     }
 
     static func read(_ path: AnimatableKeyPath, from state: inout EvaluationState) -> ArrayValue {
-        guard case .extra(let key) = path else { return .zero }
-        return state.extra(key)
+        switch path {
+        case .extra(let key): state.extra(key)
+        case .cell(let index): state.cellValue(index)
+        default: .zero
+        }
     }
 
     static func write(_ value: ArrayValue, to path: AnimatableKeyPath, in state: inout EvaluationState) {
-        guard case .extra(let key) = path, value.isFinite else { return }
-        state.setExtra(value, for: key)
+        guard value.isFinite else { return }
+        switch path {
+        case .extra(let key): state.setExtra(value, for: key)
+        case .cell(let index): state.setCellValue(value, for: index)
+        default: break
+        }
     }
 }
