@@ -89,7 +89,7 @@ open class CAReplicatorLayer: CALayer {
         let transform = extraPresented(.instanceTransform).numbers
         let color = extraPresented(.instanceColor).numbers
         return CAReplicatorInstances(
-            count: count.isFinite ? min(max(Int(count.rounded(.down)), 0), Self.maximumInstanceCount) : 0,
+            count: count.isFinite ? Int(min(max(count.rounded(.down), 0), Double(Self.maximumInstanceCount))) : 0,
             delay: number(.instanceDelay),
             transform: transform.count == 16 ? CATransform3D(entries: transform.map { CGFloat($0) }) : CATransform3DIdentity,
             color: color.count == 4 ? ColorComponents(red: color[0], green: color[1], blue: color[2], alpha: color[3])

@@ -220,7 +220,10 @@ open class CAEmitterLayer: CALayer {
             let params = EmitterParams(extras.presented)
             var drawn: [CAEmitterCell] = []
             let shifted = self.cellValues(extras.cellPresented, drawn: &drawn)
-            return (params, zip(cells, shifted).map { self.rate($1, at: t, params: params) })
+            // One rate per cell of this frame: a cell whose values are unusable then emits nothing.
+            return (params, cells.map { cell in
+                shifted.first { $0.cell === cell.cell }.map { self.rate($0, at: t, params: params) } ?? 0
+            })
         }
     }
 

@@ -89,6 +89,12 @@ final class EmitterSimulation {
     static let maximumParticles = 100_000
     /// The longest a particle's history is kept, in seconds.
     static let longestWindow = 120.0
+    /// The most steps one frame integrates: a longer jump (a clock leaping
+    /// ahead) skips to the window with the rates of its last step, so no
+    /// jump hangs a frame.
+    static let mostStepsAFrame = 240 * 600
+    /// The latest simulation time worked out; later ones show that moment.
+    static let latestTime = 1e12
 
     struct StepRecord {
         /// Steps since the simulation began; its time is `index · step`.
@@ -129,13 +135,16 @@ final class EmitterSimulation {
             records.append(StepRecord(index: 0, cumulative: Array(repeating: 0, count: cells.count), rates: rates,
                                       params: params, anchors: Array(repeating: (0, 0), count: cells.count)))
         }
-        guard tau.isFinite else { return }
+        guard tau.isFinite, tau >= 0 else { return }
+        let tau = min(tau, Self.latestTime)
         let target = Int((tau / Self.step + 1e-9).rounded(.down))
+        let skipTo = Int(((tau - window) / Self.step).rounded(.down))
+        let mustSkip = target - (records.last?.index ?? 0) > Self.mostStepsAFrame
         while let last = records.last, last.index < target {
             var index = last.index + 1
-            // Far ahead with nothing animated: the integral grows linearly; skip to the window.
-            let skipTo = Int(((tau - window) / Self.step).rounded(.down))
-            if !animated && skipTo > index {
+            // Far ahead with nothing animated (or too far to step): the
+            // integral grows linearly; skip to the window.
+            if (!animated || mustSkip) && skipTo > index {
                 index = skipTo
                 records.removeAll()
             }
@@ -189,10 +198,11 @@ final class EmitterSimulation {
         var budget = Self.maximumParticles
         let seed = UInt64(layer.seed)
         let shape = layer.emitterShape, mode = layer.emitterMode
+        let tau = min(tau, Self.latestTime)
         for (c, cell) in cells.enumerated() {
             let start = max(tau - window, records.first?.time ?? 0)
             let low = cumulative(c, at: start), high = cumulative(c, at: tau)
-            guard high >= 1 else { continue }
+            guard high >= 1, high.isFinite, low.isFinite else { continue }
             // A hair of slack: a birth due exactly now counts (rate x time should be whole).
             var first = (low + 1e-9).rounded(.down) + 1, last = (high + 1e-9).rounded(.down)
             if last - first + 1 > Double(budget) {
@@ -200,18 +210,18 @@ final class EmitterSimulation {
                 first = last - Double(budget) + 1
             }
             guard first <= last else { continue }
-            var n = first
-            while n <= last && budget > 0 {
-                defer { n += 1 }
+            // Counted with an integer: past 2^53 adding 1 to a Double changes nothing.
+            for step in 0..<Int(last - first + 1) where budget > 0 {
+                let n = first + Double(step)
                 guard let (born, params) = birth(c, number: n) else { continue }
                 let origin = params.position
                 let offset = SIMD3(origin.x, origin.y, params.z)
-                var draws = Draws(seed, cell.key, UInt64(n))
+                var draws = Draws(seed, cell.key, n.bitPattern)
                 let shapeDraws = (draws.unit(), draws.unit(), draws.unit())
                 let start = offset + emissionOffset(shape: shape, mode: mode, size: params.size, depth: params.depth, shapeDraws)
                 let particle = Particle(cell: cell, born: born, start: start, parent: nil, params: params, draws: &draws)
                 particle.emit(at: tau, cellIndex: cell.drawIndex, into: &output, budget: &budget, seed: seed,
-                              number: UInt64(n), simulation: self)
+                              number: n.bitPattern, simulation: self)
             }
         }
         if budget <= 0 { reportCap() }
@@ -305,11 +315,14 @@ struct Particle {
         guard life > 0 || !cell.children.isEmpty else { return }
         let age = tau - born
         if age >= 0 && age < life && budget > 0 {
-            let p = position(age), c = color(age)
-            let tint = ColorComponents(red: c.x, green: c.y, blue: c.z, alpha: c.w)
-            output.append(CAEmitterParticle(cellIndex: cellIndex, position: CGPoint(x: p.x, y: p.y), z: p.z,
-                                            scale: scale(age), angle: spin * age, color: tint, birthTime: born, age: age))
-            budget -= 1
+            let p = position(age), c = color(age), size = scale(age), angle = spin * age
+            // Values that overflowed (huge speeds or spins) are not shown: nothing non-finite reaches a screen.
+            if (p * 0).sum() == 0, (c * 0).sum() == 0, size.isFinite, angle.isFinite {
+                let tint = ColorComponents(red: c.x, green: c.y, blue: c.z, alpha: c.w)
+                output.append(CAEmitterParticle(cellIndex: cellIndex, position: CGPoint(x: p.x, y: p.y), z: p.z,
+                                                scale: size, angle: angle, color: tint, birthTime: born, age: age))
+                budget -= 1
+            }
         }
         for child in cell.children where child[.isEnabled] != 0 {
             let rate = child[.birthRate] * params.birthRate
@@ -321,17 +334,17 @@ struct Particle {
             let firstK = max(1, ((max(oldest, begin) - begin) * rate).rounded(.down))
             // A hair of slack: rate x duration should count whole births exactly (10 x 0.2 is 2).
             let lastK = ((until - begin) * rate + 1e-9).rounded(.down)
-            guard firstK <= lastK else { continue }
-            var k = max(firstK, lastK - Double(budget) + 1)
-            while k <= lastK && budget > 0 {
-                defer { k += 1 }
+            guard firstK <= lastK, lastK.isFinite else { continue }
+            let fromK = max(firstK, lastK - Double(budget) + 1)
+            for step in 0..<Int(lastK - fromK + 1) where budget > 0 {
+                let k = fromK + Double(step)
                 let at = begin + k / rate
-                var draws = Draws(seed, child.key ^ (number &* 0x94D0_49BB_1331_11EB), UInt64(k))
+                var draws = Draws(seed, child.key ^ (number &* 0x94D0_49BB_1331_11EB), k.bitPattern)
                 let inherited = (heading: heading(at), color: color(at), scale: scale(at))
                 let particle = Particle(cell: child, born: born + at, start: position(at), parent: inherited,
                                         params: params, draws: &draws)
                 particle.emit(at: tau, cellIndex: child.drawIndex, into: &output, budget: &budget, seed: seed,
-                              number: number &* 31 &+ UInt64(k), simulation: simulation)
+                              number: number &* 31 &+ k.bitPattern, simulation: simulation)
             }
         }
     }

@@ -117,7 +117,7 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         case .emitterZPosition, .emitterDepth: return n.first.map { CGFloat($0) }
         case .instanceTransform: return n.count == 16 ? CATransform3D(entries: n.map { CGFloat($0) }) : nil
         case .instanceColor: return n.count == 4 ? CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : nil
-        case .instanceCount: return n.first.map { Int($0.rounded(.down)) }
+        case .instanceCount: return n.first.map { Int(min(max($0.rounded(.down), -1e18), 1e18)) }
         case .instanceDelay: return n.first
         default: return n.first.map { Float($0) }
         }
