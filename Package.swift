@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "LayerAnimation", "CGif"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],

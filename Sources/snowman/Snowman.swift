@@ -122,7 +122,7 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
         var size: PixelSize?
 
-        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set, concentration or cat-facts[/SCREEN] (unlock, facts, saved, detail).")
+        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set, concentration, cat-facts[/SCREEN] (unlock, facts, saved, detail) or gallery (gradient, replicator, emitter and transform layers).")
         var scene: String?
 
         @Option(name: .long, help: "An action performed at time 0 in --scene practice/EXERCISE, set or concentration (repeat for several), e.g. start-sine, \"select 0 1 2\", \"choose 3\".")
@@ -165,6 +165,7 @@ extension Snowman {
             guard let scene, scene != SceneTab.snowman.rawValue else { return nil }
             let parts = scene.split(separator: "/", maxSplits: 1).map(String.init)
             switch parts.first {
+            case "gallery" where parts.count == 1: return .gallery
             case SceneTab.practice.rawValue: return .practice(exercise: parts.count > 1 ? parts[1] : nil)
             case SceneTab.set.rawValue where parts.count == 1: return .set(seed: seed ?? 1)
             case SceneTab.concentration.rawValue where parts.count == 1: return .concentration(seed: seed ?? 1)
@@ -184,7 +185,7 @@ extension Snowman {
 
         func run() throws {
             if let scene, scene != SceneTab.snowman.rawValue, layerScene == nil {
-                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set, concentration or cat-facts[/SCREEN]"))
+                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set, concentration, cat-facts[/SCREEN] or gallery"))
             }
             if layerScene == nil && !allActions.isEmpty {
                 Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE, set or concentration"))

@@ -1,3 +1,4 @@
+import BenchmarkScenes
 import CatFacts
 import CatFactsScene
 import ConcentrationScene
@@ -25,6 +26,8 @@ public struct SceneRender {
         /// Cat Facts on `screen` (nil: the colours), against these services;
         /// the seed picks the right colour and the facts' random order.
         case catFacts(screen: String?, seed: UInt64, factsURL: URL, photosURL: URL)
+        /// The gallery of gradient, replicator, emitter and transform layers (``LayerGallery``).
+        case gallery
 
         var name: String {
             switch self {
@@ -32,6 +35,7 @@ public struct SceneRender {
             case .set: "set"
             case .concentration: "concentration"
             case .catFacts(let screen, _, _, _): "cat-facts" + (screen.map { "/" + $0 } ?? "")
+            case .gallery: "gallery"
             }
         }
     }
@@ -59,6 +63,9 @@ public struct SceneRender {
     public func validate() throws {
         if case .catFacts(let screen?, _, _, _) = scene, !Self.catFactsScreens.contains(screen) {
             throw ViewerError("Cat Facts has no screen “\(OffscreenRender.shortened(screen))”; it has \(Self.catFactsScreens.joined(separator: ", "))")
+        }
+        if scene == .gallery, let action = actions.first {
+            throw ViewerError("the gallery scene takes no actions (“\(OffscreenRender.shortened(action))”)")
         }
         if case .catFacts = scene, let action = actions.first {
             throw ViewerError("the cat-facts scene takes no actions (“\(OffscreenRender.shortened(action))”): name a screen, --scene cat-facts/SCREEN")
@@ -146,6 +153,17 @@ public struct SceneRender {
                 (root, layout, perform) = (catFacts.root, catFacts.layout(size:), { _ in false })
                 (step, stepsFrames, actionNames) = (nil, false, "none")
                 prepare = { try Self.open(screen ?? "unlock", of: catFacts) }
+            case .gallery:
+                let holder = CALayer()
+                root = holder
+                layout = { size in
+                    holder.sublayers = nil
+                    holder.frame = CGRect(origin: .zero, size: size)
+                    holder.addSublayer(LayerGallery.build(size: size))
+                }
+                perform = { _ in false }
+                // Stepped at 60 Hz like the window: the emitter's births are the same either way.
+                (step, stepsFrames, actionNames) = (nil, true, "none")
             }
         }
 
