@@ -27,7 +27,7 @@ extension SceneTab: ExpressibleByArgument {}
 struct Snowman: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Design, save and play animations of a snowman, driven by a Core Animation engine.",
-        subcommands: [Open.self, Render.self, Bench.self, BenchSet.self],
+        subcommands: [Open.self, Render.self, Bench.self, BenchSet.self, BenchLayers.self],
         defaultSubcommand: Open.self
     )
 
@@ -305,6 +305,50 @@ extension Snowman {
                 print(String(format: "memory per layer    %10.0f bytes to evaluate, %.0f bytes in all (resident)",
                              result.evaluationBytesPerLayer, result.sceneBytesPerLayer))
                 if json { print(result.json) }
+            } catch {
+                Snowman.fail(error)
+            }
+        }
+    }
+}
+
+extension Snowman {
+    struct BenchLayers: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "bench-layers",
+            abstract: "Time the particle, replicator and gradient targets against the same frames without those layers, offscreen.")
+
+        @Option(name: .long, help: "How many frames of each (1/60 s apart).")
+        var frames: Int = 240
+
+        @Option(name: .long, help: "Each particle's side in points.")
+        var particleSide: Double = 8
+
+        @Option(name: .long, help: "How to draw the gradient: software (the default), accelerated (OpenGL) or auto.")
+        var gradientRenderer: ViewerWindow.RendererChoice = .software
+
+        @Option(name: .long, help: "The image size in pixels, as WxH.")
+        var size: PixelSize = PixelSize(argument: "1280x800")!
+
+        func validate() throws {
+            guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be from 1 to 100000") }
+            guard particleSide.isFinite, (1...256).contains(particleSide) else {
+                throw ValidationError("--particle-side must be from 1 to 256 points")
+            }
+        }
+
+        func run() throws {
+            do {
+                var benchmark = LayerClassBenchmark(size: size.size, frames: frames)
+                benchmark.particleSide = particleSide
+                benchmark.gradientRenderer = gradientRenderer
+                let r = try benchmark.run()
+                print(String(format: "particles    %6d live, %.0f pt: %7.3f ms a frame, software renderer (without them %.3f ms; 60 fps needs under 16.7); the engine's part %.3f ms",
+                             r.particles, particleSide, r.particleFrameMilliseconds, r.particleBaselineMilliseconds, r.particleEngineMilliseconds))
+                print(String(format: "replicator   %6d copies: %7.3f ms of evaluation a frame (one subtree alone %.3f ms; target under 2)",
+                             r.replicatorCopies, r.replicatorMilliseconds, r.replicatorBaselineMilliseconds))
+                print(String(format: "gradient     full window: %7.3f ms of drawing a frame, %@ renderer (a plain background %.3f ms; target under 1 more)",
+                             r.gradientDrawMilliseconds, gradientRenderer.rawValue, r.gradientBaselineMilliseconds))
             } catch {
                 Snowman.fail(error)
             }

@@ -173,7 +173,9 @@ open class CAEmitterLayer: CALayer {
                 return result
             }
         }
-        return build(storedCells ?? [], parentKey: 0xcbf2_9ce4_8422_2325, depth: 0)
+        var cells = build(storedCells ?? [], parentKey: 0xcbf2_9ce4_8422_2325, depth: 0)
+        for index in cells.indices { cells[index].prepare() }
+        return cells
     }
 
     /// How long after its birth anything from a top-level cell can still show.

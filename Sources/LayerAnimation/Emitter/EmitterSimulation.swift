@@ -57,6 +57,26 @@ struct CellValues {
 
     subscript(_ p: EmitterCellKeyPath.CellProperty) -> Double { values[CellValues.slot[p]!] }
 
+    /// What every particle's birth reads, looked up once per frame (not per particle).
+    struct Sampling {
+        let lifetime, lifetimeRange, velocity, velocityRange, scale, scaleRange, spin, spinRange: Double
+        let latitude, longitude, range, scaleSpeed: Double
+        let acceleration: SIMD3<Double>
+        let colorRange, colorSpeed: SIMD4<Double>
+    }
+    private(set) var sampling: Sampling!
+
+    /// Fills ``sampling`` from the values (after they are final).
+    mutating func prepare() {
+        sampling = Sampling(lifetime: self[.lifetime], lifetimeRange: self[.lifetimeRange], velocity: self[.velocity],
+                            velocityRange: self[.velocityRange], scale: self[.scale], scaleRange: self[.scaleRange],
+                            spin: self[.spin], spinRange: self[.spinRange], latitude: self[.emissionLatitude],
+                            longitude: self[.emissionLongitude], range: self[.emissionRange], scaleSpeed: self[.scaleSpeed],
+                            acceleration: SIMD3(self[.xAcceleration], self[.yAcceleration], self[.zAcceleration]),
+                            colorRange: colorRange, colorSpeed: colorSpeed)
+        for index in children.indices { children[index].prepare() }
+    }
+
     static let properties = EmitterCellKeyPath.CellProperty.allCases.filter { $0 != .color }
     static let slot: [EmitterCellKeyPath.CellProperty: Int] =
         Dictionary(uniqueKeysWithValues: properties.enumerated().map { ($1, $0) })
@@ -270,18 +290,19 @@ struct Particle {
     init(cell: CellValues, born: Double, start: SIMD3<Double>, parent: (heading: Double, color: SIMD4<Double>, scale: Double)?,
          params: EmitterParams, draws: inout Draws) {
         (self.cell, self.born, self.start, self.params) = (cell, born, start, params)
-        life = draws.around(cell[.lifetime], cell[.lifetimeRange]) * params.lifetime
-        let speed = draws.around(cell[.velocity], cell[.velocityRange]) * params.velocity
-        scale0 = draws.around(cell[.scale], cell[.scaleRange]) * params.scale
-        spin = draws.around(cell[.spin], cell[.spinRange]) * params.spin
-        let range = cell.colorRange
+        let s = cell.sampling!
+        life = draws.around(s.lifetime, s.lifetimeRange) * params.lifetime
+        let speed = draws.around(s.velocity, s.velocityRange) * params.velocity
+        scale0 = draws.around(s.scale, s.scaleRange) * params.scale
+        spin = draws.around(s.spin, s.spinRange) * params.spin
+        let range = s.colorRange
         color0 = SIMD4(draws.around(cell.color.x, range.x), draws.around(cell.color.y, range.y),
                        draws.around(cell.color.z, range.z), draws.around(cell.color.w, range.w))
         // A direction within a cone of half-angle |range|/2 about the emission
         // direction (longitude from +x towards +y, latitude out of the plane).
-        let longitude = cell[.emissionLongitude] + (parent?.heading ?? 0), latitude = cell[.emissionLatitude]
+        let longitude = s.longitude + (parent?.heading ?? 0), latitude = s.latitude
         let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
-        let half = min(abs(cell[.emissionRange]) / 2, .pi)
+        let half = min(abs(s.range) / 2, .pi)
         let cosTilt = 1 - draws.unit() * (1 - cos(half)), around = draws.unit() * 2 * .pi
         let sinTilt = (max(0, 1 - cosTilt * cosTilt)).squareRoot()
         // Two directions square to the axis.
@@ -292,15 +313,15 @@ struct Particle {
         let v = SIMD3(axis.y * u.z - axis.z * u.y, axis.z * u.x - axis.x * u.z, axis.x * u.y - axis.y * u.x)
         let direction = axis * cosTilt + (u * cos(around) + v * sin(around)) * sinTilt
         velocity = direction * speed
-        acceleration = SIMD3(cell[.xAcceleration], cell[.yAcceleration], cell[.zAcceleration])
+        acceleration = s.acceleration
         inheritedColor = parent?.color ?? SIMD4(1, 1, 1, 1)
         inheritedScale = parent?.scale ?? 1
     }
 
     func position(_ age: Double) -> SIMD3<Double> { start + velocity * age + acceleration * (0.5 * age * age) }
-    func scale(_ age: Double) -> Double { max(0, scale0 + cell[.scaleSpeed] * age) * inheritedScale }
+    func scale(_ age: Double) -> Double { max(0, scale0 + cell.sampling.scaleSpeed * age) * inheritedScale }
     func color(_ age: Double) -> SIMD4<Double> {
-        let raw = color0 + cell.colorSpeed * age
+        let raw = color0 + cell.sampling.colorSpeed * age
         return raw.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * inheritedColor
     }
     /// The direction it moves in, in the plane, at `age`.
