@@ -149,3 +149,16 @@ import Testing
         added?.invalidate()
     }
 }
+
+/// The deprecated `frameInterval` is the same rate said in frames.
+@Suite struct DisplayLinkFrameIntervalTests {
+    @available(*, deprecated)
+    @Test func frameIntervalIsTheRateInFrames() {
+        let link = CADisplayLink { _ in }
+        #expect(link.frameInterval == 1)
+        link.frameInterval = 2
+        #expect(link.preferredFramesPerSecond == 30)
+        #expect(link.frameInterval == 2)
+        link.invalidate()
+    }
+}

@@ -211,3 +211,63 @@ import Testing
         }
     }
 }
+
+/// The emitter's orders, muting and start.
+@Suite struct EmitterRulesTests {
+    @Test func renderModesOrderTheParticles() {
+        for mode in [CAEmitterLayerRenderMode.oldestFirst, .oldestLast, .backToFront, .unordered] {
+            let (layer, cell) = EmitterLayerTests.emitter(rate: 20, lifetime: 2, velocity: 30)
+            cell.emissionRange = 2 * .pi
+            layer.renderMode = mode
+            layer.preservesDepth = true
+            let shown = EmitterLayerTests.particles(layer, at: 3)
+            let births = shown.map(\.birthTime), depths = shown.map(\.z)
+            switch mode {
+            case .oldestFirst: #expect(births == births.sorted())
+            case .oldestLast: #expect(births == births.sorted(by: >))
+            case .backToFront: #expect(depths == depths.sorted())
+            default: #expect(births == births.sorted())  // birth order
+            }
+        }
+    }
+
+    @Test func aDisabledCellMutesItsSubCells() {
+        let (layer, cell) = EmitterLayerTests.emitter(rate: 10, lifetime: 1)
+        let child = CAEmitterCell()
+        (child.birthRate, child.lifetime) = (10, 1)
+        cell.emitterCells = [child]
+        #expect(!EmitterLayerTests.particles(layer, at: 2).isEmpty)
+        cell.isEnabled = false
+        #expect(EmitterLayerTests.particles(layer, at: 2.5).isEmpty)
+    }
+
+    /// A `beginTime` that is set is where the simulation starts.
+    @Test func beginTimeStartsTheSimulation() {
+        let layer = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        (cell.birthRate, cell.lifetime) = (10, 100)
+        layer.emitterCells = [cell]
+        layer.beginTime = 5
+        layer.evaluateFrame(atTime: 0)
+        // It starts at parent time 5 (local time 0): at parent 7.5 it is 2.5 s old.
+        #expect(EmitterLayerTests.particles(layer, at: 7.5).count == 25)
+        // Resuming after a pause (QA1673 moves beginTime) does not restart it.
+        let paused = layer.convertTime(7.5, from: nil)
+        (layer.speed, layer.timeOffset) = (0, paused)
+        #expect(EmitterLayerTests.particles(layer, at: 9).count == 25)
+        (layer.speed, layer.timeOffset, layer.beginTime) = (1, 0, 0)
+        layer.beginTime = layer.convertTime(9, from: nil) - paused
+        #expect(EmitterLayerTests.particles(layer, at: 9.5).count == 30)
+    }
+}
+
+/// The replicator's centre is its bounds' middle, whatever its anchor point.
+@Suite struct ReplicatorCentreTests {
+    @Test func anchorPointDoesNotMoveTheCentre() {
+        let layer = CAReplicatorLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        layer.evaluateFrame(atTime: 0)
+        #expect(layer.presentedInstances.center == CGPoint(x: 50, y: 30))
+    }
+}

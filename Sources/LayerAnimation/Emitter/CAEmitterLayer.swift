@@ -7,8 +7,8 @@ import Foundation
 /// What it shows is a pure function of its local time and `seed`: a paused
 /// layer (speed 0, QA1673) holds still, a scrubbed one shows the same
 /// particles at the same time, and an offline render matches the screen.
-/// The simulation starts at `beginTime` when that is set, else at the
-/// layer's first frame. `birthRate`, `lifetime`, `velocity`, `scale`,
+/// The simulation starts at `beginTime` when that is set (the layer's
+/// local time 0), else at the layer's first frame. `birthRate`, `lifetime`, `velocity`, `scale`,
 /// `spin`, `emitterPosition`, `emitterZPosition`, `emitterSize` and
 /// `emitterDepth` animate, and every cell property through key paths such
 /// as `emitterCells.spark.birthRate` (no implicit actions for cells).
@@ -185,9 +185,12 @@ open class CAEmitterLayer: CALayer {
         return min(own + children, EmitterSimulation.longestWindow)
     }
 
-    /// The simulation time at the layer's local time `local`.
+    /// The simulation time at the layer's local time `local`. A layer
+    /// whose `beginTime` is set starts at it: its local time 0 (local time
+    /// already counts from `beginTime`); any other at its first frame. Fixed
+    /// once: resuming a paused layer (QA1673 moves `beginTime`) continues.
     private func simulationTime(_ local: Double) -> Double {
-        if simulation.origin == nil { simulation.origin = beginTime != 0 ? beginTime : local }
+        if simulation.origin == nil { simulation.origin = beginTime != 0 ? 0 : local }
         return local - (simulation.origin ?? local)
     }
 
