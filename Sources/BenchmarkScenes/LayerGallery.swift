@@ -235,7 +235,7 @@ public enum LayerGallery {
         turn.duration = 3
         turn.repeatCount = HUGE
         turn.beginTime = 1e-9
-        turn.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+        turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         shape.add(turn, forKey: "turn")
         return shape
     }
