@@ -21,6 +21,8 @@ final class DrawingContents: LayerContents {
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
         rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing, atLeast: deviceScale) }
     }
+
+    var isOpaque: Bool { rasterized.isOpaque }
 }
 
 /// Plays recorded Core Graphics commands with Cairo.
@@ -35,8 +37,9 @@ enum DrawingRasterizer {
         let scale = minimumScale.isFinite ? max(own, min(Double(minimumScale), 16)) : own
         let width = Int((Double(drawing.size.width) * scale).rounded(.up))
         let height = Int((Double(drawing.size.height) * scale).rounded(.up))
-        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height),
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
+        if let strip = AxisGradientStrip(drawing) { return strip.surface(width: width, height: height, scale: scale) }
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(image) }
         guard let cr = cairo_create(image) else { return nil }
         cairo_scale(cr, scale, scale)
@@ -173,11 +176,13 @@ enum DrawingRasterizer {
               let source = cairo_image_surface_get_data(image) else { return nil }
         let sourceStride = Int(cairo_image_surface_get_stride(image)), targetStride = Int(surface.pointee.pitch)
         let target = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        var opaque = true
         for y in 0..<height {
             let from = UnsafeRawPointer(source + y * sourceStride), to = UnsafeMutableRawPointer(target + y * targetStride)
             for x in 0..<width {
                 let pixel = from.load(fromByteOffset: x * 4, as: UInt32.self)
                 let alpha = pixel >> 24
+                opaque = opaque && alpha == 255
                 var straight = pixel
                 if alpha > 0 && alpha < 255 {
                     func channel(_ shift: UInt32) -> UInt32 { min(255, ((pixel >> shift) & 0xFF) * 255 / alpha) << shift }
@@ -186,6 +191,8 @@ enum DrawingRasterizer {
                 to.storeBytes(of: straight, toByteOffset: x * 4, as: UInt32.self)
             }
         }
+        // No transparent pixel: said by the surface's blend mode (see `RasterizedTexture`).
+        if opaque { SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE) }
         return surface
     }
 }

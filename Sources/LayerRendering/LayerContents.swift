@@ -11,11 +11,15 @@ public protocol LayerContents: AnyObject {
     /// The contents' own size in points, for `contentsGravity`; nil: it
     /// fills whatever it is given.
     var naturalSize: CGSize? { get }
+    /// Whether every pixel of its texture is opaque (then a copy at full
+    /// opacity need not blend); false when not known.
+    var isOpaque: Bool { get }
 }
 
 extension LayerContents {
     public func frameDidEnd() {}
     public var naturalSize: CGSize? { nil }
+    public var isOpaque: Bool { false }
 }
 
 /// A texture made elsewhere (a label, a bitmap), drawn as it is.

@@ -5,6 +5,8 @@ import Foundation
 /// recorded drawings and text layers hold while their content is unchanged.
 final class RasterizedTexture {
     private var cached: (renderer: OpaquePointer, texture: OpaquePointer)?
+    /// Whether the kept texture has no transparent pixel.
+    private(set) var isOpaque = false
 
     deinit {
         if let cached { SDL_DestroyTexture(cached.texture) }
@@ -16,6 +18,9 @@ final class RasterizedTexture {
         if let cached, cached.renderer == renderer { return cached.texture }
         guard let surface = rasterize() else { return nil }
         defer { SDL_FreeSurface(surface) }
+        // The rasterizer marks a picture with no transparent pixel by leaving its surface unblended.
+        var mode = SDL_BLENDMODE_BLEND
+        isOpaque = SDL_GetSurfaceBlendMode(surface, &mode) == 0 && mode == SDL_BLENDMODE_NONE
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         if let cached { SDL_DestroyTexture(cached.texture) }

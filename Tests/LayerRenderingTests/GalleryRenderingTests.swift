@@ -26,9 +26,14 @@ import Testing
 
     static func samePixels(_ a: OffscreenCanvas, _ b: OffscreenCanvas) -> Int {
         var differing = 0
+        var box = (800, 500, 0, 0)
         for y in stride(from: 0, to: 500, by: 2) {
-            for x in stride(from: 0, to: 800, by: 2) where a.pixel(x, y) != b.pixel(x, y) { differing += 1 }
+            for x in stride(from: 0, to: 800, by: 2) where a.pixel(x, y) != b.pixel(x, y) {
+                differing += 1
+                box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+            }
         }
+        if differing > 0 { print("differing in", box) }
         return differing
     }
 

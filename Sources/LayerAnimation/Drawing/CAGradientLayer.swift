@@ -113,9 +113,11 @@ open class CAGradientLayer: CALayer {
         ctx.saveGState()
         let box = spec.bounds
         let radius = min(max(spec.cornerRadius, 0), min(box.width, box.height) / 2)
-        ctx.addPath(radius > 0 ? CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil)
-                               : CGPath(rect: box, transform: nil))
-        ctx.clip()
+        // The drawing is the bounds: only rounded corners need a clip.
+        if radius > 0 {
+            ctx.addPath(CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil))
+            ctx.clip()
+        }
         ctx.drawGradient(fill)
         ctx.restoreGState()
     }
