@@ -38,11 +38,25 @@ struct CommandLineTests {
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         for (arguments, message) in [(["--scene", "practice/nope"], "no exercise named “nope”"),
                                      (["--scene", "practice/basic", "--action", "fly"], "has no action “fly”"),
-                                     (["--scene", "garden"], "--scene must be snowman, practice[/EXERCISE], set, concentration or cat-facts[/SCREEN]"),
+                                     (["--scene", "garden"], "--scene must be snowman, practice[/EXERCISE], set, concentration, cat-facts[/SCREEN] or gallery"),
+                                     (["--scene", "gallery", "--action", "fly"], "the gallery scene takes no actions (“fly”)"),
                                      (["--scene", "set", "--action", "fly"], "the set scene has no action “fly”")] {
             let bad = try run(snowmanBinary, ["render"] + arguments + ["--at", "1", "--out", out.appendingPathComponent("x.png").path])
             #expect(bad.status != 0 && bad.error.contains(message) && bad.error.split(separator: "\n").count == 1, "\(bad.error)")
         }
+    }
+
+    /// The gallery of the newer layer classes renders, and a seeded time gives the same bytes twice.
+    @Test func renderDrawsTheGalleryReproducibly() throws {
+        let out = folder()
+        var pictures: [Data] = []
+        for name in ["a.png", "b.png"] {
+            let file = out.appendingPathComponent(name)
+            let drawn = try run(snowmanBinary, ["render", "--scene", "gallery", "--at", "2.2", "--out", file.path, "--size", "800x500"])
+            #expect(drawn.status == 0, "\(drawn.error)")
+            pictures.append(try Data(contentsOf: file))
+        }
+        #expect(pictures[0].starts(with: [0x89, 0x50, 0x4E, 0x47]) && pictures[0] == pictures[1])
     }
 
     @Test func renderDrawsTheCardGamesReproducibly() throws {
