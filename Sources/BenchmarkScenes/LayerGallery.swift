@@ -35,21 +35,28 @@ public enum LayerGallery {
         CGColor(red: r, green: g, blue: b, alpha: a)
     }
 
+    /// An animation of `keyPath` that repeats for ever, from the scene's start.
+    static func forever(_ keyPath: String, from: Any, to: Any, duration: Double, autoreverses: Bool = false,
+                        fillsBackwards: Bool = false) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        (animation.fromValue, animation.toValue) = (from, to)
+        animation.duration = duration
+        animation.autoreverses = autoreverses
+        animation.repeatCount = HUGE
+        animation.beginTime = 1e-9
+        if fillsBackwards { animation.fillMode = .backwards }
+        return animation
+    }
+
     /// A shimmer: a light band whose stops run from before the start to past the end.
-    static func shimmer(_ frame: CGRect) -> CALayer {
+    public static func shimmer(_ frame: CGRect, cornerRadius: CGFloat = 16, duration: Double = 1.5) -> CAGradientLayer {
         let layer = CAGradientLayer()
         layer.frame = frame
-        layer.cornerRadius = 16
+        layer.cornerRadius = cornerRadius
         layer.colors = [color(0.25, 0.3, 0.4), color(0.85, 0.9, 1), color(0.25, 0.3, 0.4)]
         layer.startPoint = CGPoint(x: 0, y: 0.5)
         layer.endPoint = CGPoint(x: 1, y: 0.5)
-        let run = CABasicAnimation(keyPath: "locations")
-        run.fromValue = [-1, -0.5, 0]
-        run.toValue = [1, 1.5, 2]
-        run.duration = 1.5
-        run.repeatCount = HUGE
-        run.beginTime = 1e-9
-        layer.add(run, forKey: "shimmer")
+        layer.add(forever("locations", from: [-1, -0.5, 0], to: [1, 1.5, 2], duration: duration), forKey: "shimmer")
         return layer
     }
 
@@ -85,15 +92,8 @@ public enum LayerGallery {
         dot.frame = CGRect(x: 12, y: frame.height / 2 - side / 2, width: side, height: side)
         dot.cornerRadius = side / 2
         dot.backgroundColor = color(0.4, 0.8, 1)
-        let pulse = CABasicAnimation(keyPath: "transform.scale")
-        pulse.fromValue = 1
-        pulse.toValue = 0.3
-        pulse.duration = 0.5
-        pulse.autoreverses = true
-        pulse.repeatCount = HUGE
-        pulse.beginTime = 1e-9
-        pulse.fillMode = .backwards
-        dot.add(pulse, forKey: "pulse")
+        dot.add(forever("transform.scale", from: 1, to: 0.3, duration: 0.5, autoreverses: true, fillsBackwards: true),
+                forKey: "pulse")
         replicator.addSublayer(dot)
         replicator.instanceCount = 5
         replicator.instanceTransform = CATransform3DMakeTranslation((frame.width - 24 - side) / 4, 0, 0)
@@ -110,14 +110,7 @@ public enum LayerGallery {
         bar.frame = CGRect(x: frame.width / 2 - 5, y: frame.height / 2 - 70, width: 10, height: 34)
         bar.cornerRadius = 5
         bar.backgroundColor = color(1, 1, 1)
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 1
-        fade.toValue = 0.15
-        fade.duration = 1.2
-        fade.repeatCount = HUGE
-        fade.beginTime = 1e-9
-        fade.fillMode = .backwards
-        bar.add(fade, forKey: "fade")
+        bar.add(forever("opacity", from: 1, to: 0.15, duration: 1.2, fillsBackwards: true), forKey: "fade")
         replicator.addSublayer(bar)
         replicator.instanceCount = 12
         replicator.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
@@ -199,13 +192,8 @@ public enum LayerGallery {
             face.transform = placement
             cube.addSublayer(face)
         }
-        let turn = CABasicAnimation(keyPath: "transform")
+        let turn = forever("transform", from: -0.5, to: -0.5 + 2 * Double.pi, duration: 6)
         turn.valueFunction = CAValueFunction(name: .rotateY)
-        turn.fromValue = -0.5
-        turn.toValue = -0.5 + 2 * Double.pi
-        turn.duration = 6
-        turn.repeatCount = HUGE
-        turn.beginTime = 1e-9
         let tilt = CATransform3DMakeRotation(-0.45, 1, 0, 0)
         cube.sublayerTransform = tilt
         cube.add(turn, forKey: "turn")
@@ -228,13 +216,8 @@ public enum LayerGallery {
         shape.fillColor = color(0.95, 0.8, 0.3)
         shape.strokeColor = color(1, 1, 1)
         shape.lineWidth = 3
-        let turn = CABasicAnimation(keyPath: "transform")
+        let turn = forever("transform", from: 0, to: 2 * Double.pi, duration: 3)
         turn.valueFunction = CAValueFunction(name: .rotateZ)
-        turn.fromValue = 0
-        turn.toValue = 2 * Double.pi
-        turn.duration = 3
-        turn.repeatCount = HUGE
-        turn.beginTime = 1e-9
         turn.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         shape.add(turn, forKey: "turn")
         return shape

@@ -162,19 +162,7 @@ public struct LayerClassBenchmark {
             let drawer = LayerRenderer(renderer: renderer)
             let root = CALayer()
             root.frame = CGRect(origin: .zero, size: size)
-            let gradient = CAGradientLayer()
-            gradient.frame = root.bounds
-            gradient.colors = [CGColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 1), CGColor(red: 0.9, green: 0.9, blue: 1, alpha: 1),
-                               CGColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 1)]
-            gradient.startPoint = CGPoint(x: 0, y: 0.5)
-            gradient.endPoint = CGPoint(x: 1, y: 0.5)
-            let run = CABasicAnimation(keyPath: "locations")
-            run.fromValue = [-1, -0.5, 0]
-            run.toValue = [1, 1.5, 2]
-            run.duration = 2
-            run.repeatCount = HUGE
-            run.beginTime = 1e-9
-            gradient.add(run, forKey: "shimmer")
+            let gradient = LayerGallery.shimmer(root.bounds, cornerRadius: 0, duration: 2)
             root.addSublayer(gradient)
             root.evaluateFrame(atTime: 0)
             func drawOnly(_ t: Double) -> Double {
@@ -194,7 +182,7 @@ public struct LayerClassBenchmark {
             gradient.removeFromSuperlayer()
             let plain = CALayer()
             plain.frame = root.bounds
-            plain.backgroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.5, alpha: 1)
+            plain.backgroundColor = CGColor(red: 0.25, green: 0.3, blue: 0.4, alpha: 1)
             root.addSublayer(plain)
             for index in 0..<frames { clock.now = Double(index) / 60; without.append(drawOnly(clock.now)) }
             return (Self.median(with), Self.median(without))
