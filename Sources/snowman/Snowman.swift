@@ -349,6 +349,8 @@ extension Snowman {
                              r.replicatorCopies, r.replicatorMilliseconds, r.replicatorBaselineMilliseconds))
                 print(String(format: "gradient     full window: %7.3f ms of drawing a frame, %@ renderer (a plain background %.3f ms; target under 1 more)",
                              r.gradientDrawMilliseconds, gradientRenderer.rawValue, r.gradientBaselineMilliseconds))
+                print(String(format: "             diagonal: %7.3f ms, radial: %.3f ms (every pixel rasterized)",
+                             r.diagonalGradientMilliseconds, r.radialGradientMilliseconds))
             } catch {
                 Snowman.fail(error)
             }

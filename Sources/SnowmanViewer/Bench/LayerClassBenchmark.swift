@@ -36,6 +36,8 @@ public struct LayerClassBenchmark {
         public var replicatorCopies: Int
         public var replicatorMilliseconds: Double, replicatorBaselineMilliseconds: Double
         public var gradientDrawMilliseconds: Double, gradientBaselineMilliseconds: Double
+        /// The same gradient running diagonally, and radial: every pixel rasterized.
+        public var diagonalGradientMilliseconds: Double, radialGradientMilliseconds: Double
     }
 
     public func run() throws -> Result {
@@ -44,12 +46,18 @@ public struct LayerClassBenchmark {
         }
         let (copies, replicator, replicatorBaseline) = measureReplicator()
         return try OffscreenRender.withRenderer(gradientRenderer, size: size) { renderer in
-            let (gradient, gradientBaseline) = measureGradient(renderer)
+            let (gradient, gradientBaseline) = measureGradient(renderer) { _ in }
+            let (diagonal, _) = measureGradient(renderer) { $0.endPoint = CGPoint(x: 1, y: 1); $0.startPoint = .zero }
+            let (radial, _) = measureGradient(renderer) {
+                $0.type = .radial
+                ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1))
+            }
             return Result(particles: particles, particleFrameMilliseconds: withEmitter,
                           particleBaselineMilliseconds: emitterBaseline, particleEngineMilliseconds: engine,
                           replicatorCopies: copies,
                           replicatorMilliseconds: replicator, replicatorBaselineMilliseconds: replicatorBaseline,
-                          gradientDrawMilliseconds: gradient, gradientBaselineMilliseconds: gradientBaseline)
+                          gradientDrawMilliseconds: gradient, gradientBaselineMilliseconds: gradientBaseline,
+                          diagonalGradientMilliseconds: diagonal, radialGradientMilliseconds: radial)
         }
     }
 
@@ -156,13 +164,14 @@ public struct LayerClassBenchmark {
         }
     }
 
-    private func measureGradient(_ renderer: OpaquePointer) -> (Double, Double) {
+    private func measureGradient(_ renderer: OpaquePointer, _ configure: (CAGradientLayer) -> Void) -> (Double, Double) {
         let clock = ManualMediaClock(now: 0)
         return clock.run {
             let drawer = LayerRenderer(renderer: renderer)
             let root = CALayer()
             root.frame = CGRect(origin: .zero, size: size)
             let gradient = LayerGallery.shimmer(root.bounds, cornerRadius: 0, duration: 2)
+            configure(gradient)
             root.addSublayer(gradient)
             root.evaluateFrame(atTime: 0)
             func drawOnly(_ t: Double) -> Double {
