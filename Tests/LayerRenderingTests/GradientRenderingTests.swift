@@ -134,3 +134,44 @@ import Testing
         #expect(Self.near(canvas.pixel(50, 50), RGBA(255, 0, 0)))
     }
 }
+
+/// An axial gradient drawn from one run of colours (every row a shifted
+/// copy) matches rasterizing every pixel, within half a pixel of the ramp.
+@Suite struct AxisGradientStripTests {
+    static func drawing(start: CGPoint, end: CGPoint, clipped: Bool) -> CALayerDrawing {
+        let ctx = CGContext(size: CGSize(width: 120, height: 90), scale: 1)
+        if clipped {  // a clip the size of the picture: the full rasterizer, for comparison
+            ctx.addRect(CGRect(x: 0, y: 0, width: 120, height: 90))
+            ctx.clip()
+        }
+        let gradient = CGGradient(colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                           CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)], locations: [-0.2, 0.5, 1.3])!
+        ctx.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        return CALayerDrawing(size: ctx.size, scale: 1, commands: ctx.commands)
+    }
+
+    static func pixel(_ surface: UnsafeMutablePointer<SDL_Surface>, _ x: Int, _ y: Int) -> UInt32 {
+        surface.pointee.pixels!.load(fromByteOffset: y * Int(surface.pointee.pitch) + x * 4, as: UInt32.self)
+    }
+
+    @Test(arguments: [(CGPoint(x: 0, y: 0), CGPoint(x: 120, y: 90)), (CGPoint(x: 100, y: 10), CGPoint(x: 20, y: 80)),
+                      (CGPoint(x: 60, y: 0), CGPoint(x: 70, y: 90)), (CGPoint(x: 0, y: 45), CGPoint(x: 120, y: 45)),
+                      (CGPoint(x: 30, y: 90), CGPoint(x: 30, y: 0))])
+    func stripMatchesTheFullRasterizer(_ ends: (CGPoint, CGPoint)) throws {
+        #expect(AxisGradientStrip(Self.drawing(start: ends.0, end: ends.1, clipped: false)) != nil)
+        let fast = try #require(DrawingRasterizer.rasterize(Self.drawing(start: ends.0, end: ends.1, clipped: false)))
+        let full = try #require(DrawingRasterizer.rasterize(Self.drawing(start: ends.0, end: ends.1, clipped: true)))
+        defer { SDL_FreeSurface(fast); SDL_FreeSurface(full) }
+        var worst = 0
+        for y in 0..<90 {
+            for x in 0..<120 {
+                let (p, q) = (Self.pixel(fast, x, y), Self.pixel(full, x, y))
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)))
+                }
+            }
+        }
+        // Half a pixel of a ramp that crosses 255 levels in under 60 pixels: at most a few levels.
+        #expect(worst <= 4, "largest channel difference \(worst)")
+    }
+}
