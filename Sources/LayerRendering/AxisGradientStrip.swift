@@ -67,9 +67,14 @@ struct AxisGradientStrip {
         return surface
     }
 
-    /// `length` pixels whose values run from `first` by `step`, drawn by Cairo
-    /// as a horizontal gradient with this gradient's stops.
     private func runOfColours(length: Int, first: Double, step: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        Self.runOfColours(fill, alpha: state.alpha, length: length, first: first, step: step)
+    }
+
+    /// `length` pixels whose values run from `first` by `step`, drawn by Cairo
+    /// as a horizontal gradient with `fill`'s stops.
+    static func runOfColours(_ fill: CGGradientFill, alpha: CGFloat, length: Int, first: Double,
+                             step: Double) -> UnsafeMutablePointer<SDL_Surface>? {
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(length), 1) else { return nil }
         defer { cairo_surface_destroy(image) }
         guard let cr = cairo_create(image) else { return nil }
@@ -77,7 +82,7 @@ struct AxisGradientStrip {
         let x0 = 0.5 - first / step
         var line = fill
         line.shape = .axial(start: CGPoint(x: x0, y: 0), end: CGPoint(x: x0 + 1 / step, y: 0))
-        GradientPainter.paint(line, ctm: .identity, alpha: state.alpha, on: cr)
+        GradientPainter.paint(line, ctm: .identity, alpha: alpha, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(image)
         return DrawingRasterizer.surface(from: image, width: length, height: 1)

@@ -1,6 +1,6 @@
 import CSDL2
 import Foundation
-import LayerAnimation
+@testable import LayerAnimation
 import Testing
 @testable import LayerRendering
 
@@ -173,5 +173,69 @@ import Testing
         }
         // Half a pixel of a ramp that crosses 255 levels in under 60 pixels: at most a few levels.
         #expect(worst <= 4, "largest channel difference \(worst)")
+    }
+}
+
+/// Radial and conic gradient layers drawn from a run of colours match
+/// Cairo's own patterns (drawn with a clip the size of the picture).
+@Suite struct RadialGradientRasterTests {
+    static func layerDrawing(_ type: CAGradientLayerType, start: CGPoint, end: CGPoint, clipped: Bool) -> CALayerDrawing {
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 120, height: 90)
+        layer.type = type
+        layer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+                        CGColor(red: 0, green: 0, blue: 1, alpha: 0.5), CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        layer.locations = [-0.1, 0.3, 0.7, 1]
+        (layer.startPoint, layer.endPoint) = (start, end)
+        layer.displayIfNeeded()
+        let drawing = layer.contents as! CALayerDrawing
+        guard clipped, case .gradient(let fill, var state) = drawing.commands[0] else { return drawing }
+        state.clips = [CGGraphicsState.Clip(path: CGPath(rect: CGRect(x: 0, y: 0, width: 120, height: 90), transform: nil),
+                                            rule: .winding)]
+        return CALayerDrawing(size: drawing.size, scale: drawing.scale, commands: [.gradient(fill, state)], area: drawing.area)
+    }
+
+    @Test(arguments: [(CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1)), (CGPoint(x: 0.3, y: 0.37), CGPoint(x: 0.9, y: 0.6))])
+    func radialMatchesCairo(_ ends: (CGPoint, CGPoint)) throws {
+        #expect(RadialGradientRaster(Self.layerDrawing(.radial, start: ends.0, end: ends.1, clipped: false)) != nil)
+        let fast = try #require(DrawingRasterizer.rasterize(Self.layerDrawing(.radial, start: ends.0, end: ends.1, clipped: false)))
+        let cairo = try #require(DrawingRasterizer.rasterize(Self.layerDrawing(.radial, start: ends.0, end: ends.1, clipped: true)))
+        defer { SDL_FreeSurface(fast); SDL_FreeSurface(cairo) }
+        let differences = Self.differences(fast) { x, y in AxisGradientStripTests.pixel(cairo, x, y) }
+        // A quarter pixel of a ramp crossing 255 levels in about 20 pixels: a few levels.
+        #expect(differences.max()! <= 6, "largest \(differences.max()!)")
+    }
+
+    /// Conic: against the spec's value, `t = θ/2π` at each pixel's centre
+    /// (Cairo's mesh of sectors is itself an approximation, off by more near the centre).
+    @Test(arguments: [(CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5)), (CGPoint(x: 0.2, y: 0.7), CGPoint(x: 0.1, y: 0.1))])
+    func conicMatchesTheAngle(_ ends: (CGPoint, CGPoint)) throws {
+        let drawing = Self.layerDrawing(.conic, start: ends.0, end: ends.1, clipped: false)
+        guard case .gradient(let fill, _) = drawing.commands[0], case .conic(let c, let angle) = fill.shape else {
+            Issue.record("not a conic gradient"); return
+        }
+        #expect(RadialGradientRaster(drawing) != nil)
+        let fast = try #require(DrawingRasterizer.rasterize(drawing))
+        defer { SDL_FreeSurface(fast) }
+        let differences = Self.differences(fast) { x, y in
+            var turn = (atan2(Double(y) + 0.5 - c.y, Double(x) + 0.5 - c.x) - angle) / (2 * .pi)
+            turn -= turn.rounded(.down)
+            let k = fill.color(at: turn)
+            func byte(_ v: CGFloat) -> UInt32 { UInt32((v * 255).rounded()) }
+            return byte(k.alpha) << 24 | byte(k.red) << 16 | byte(k.green) << 8 | byte(k.blue)
+        }
+        // A pixel on the seam where the last colour meets the first may fall either side.
+        #expect(differences[differences.count * 99 / 100] <= 3, "99th percentile \(differences[differences.count * 99 / 100])")
+    }
+
+    static func differences(_ surface: UnsafeMutablePointer<SDL_Surface>, _ expected: (Int, Int) -> UInt32) -> [Int] {
+        var differences: [Int] = []
+        for y in 0..<90 {
+            for x in 0..<120 {
+                let (p, q) = (AxisGradientStripTests.pixel(surface, x, y), expected(x, y))
+                differences.append(([0, 8, 16, 24] as [UInt32]).map { abs(Int((p >> $0) & 0xFF) - Int((q >> $0) & 0xFF)) }.max()!)
+            }
+        }
+        return differences.sorted()
     }
 }

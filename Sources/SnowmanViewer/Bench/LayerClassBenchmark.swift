@@ -38,6 +38,8 @@ public struct LayerClassBenchmark {
         public var gradientDrawMilliseconds: Double, gradientBaselineMilliseconds: Double
         /// The same gradient running diagonally, and radial: every pixel rasterized.
         public var diagonalGradientMilliseconds: Double, radialGradientMilliseconds: Double
+        /// Radial with its centre off the middle (no row mirrors another), and conic.
+        public var offCentreRadialMilliseconds: Double, conicGradientMilliseconds: Double
     }
 
     public func run() throws -> Result {
@@ -52,12 +54,21 @@ public struct LayerClassBenchmark {
                 $0.type = .radial
                 ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1))
             }
+            let (offCentre, _) = measureGradient(renderer) {
+                $0.type = .radial
+                ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.3, y: 0.37), CGPoint(x: 1, y: 1))
+            }
+            let (conic, _) = measureGradient(renderer) {
+                $0.type = .conic
+                ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5))
+            }
             return Result(particles: particles, particleFrameMilliseconds: withEmitter,
                           particleBaselineMilliseconds: emitterBaseline, particleEngineMilliseconds: engine,
                           replicatorCopies: copies,
                           replicatorMilliseconds: replicator, replicatorBaselineMilliseconds: replicatorBaseline,
                           gradientDrawMilliseconds: gradient, gradientBaselineMilliseconds: gradientBaseline,
-                          diagonalGradientMilliseconds: diagonal, radialGradientMilliseconds: radial)
+                          diagonalGradientMilliseconds: diagonal, radialGradientMilliseconds: radial,
+                          offCentreRadialMilliseconds: offCentre, conicGradientMilliseconds: conic)
         }
     }
 
