@@ -45,7 +45,7 @@ struct AxisGradientStrip {
         let shifts = (0..<across).map { Int((drift * Double($0)).rounded()) }
         let lowest = min(shifts.first ?? 0, shifts.last ?? 0), highest = max(shifts.first ?? 0, shifts.last ?? 0)
         let length = along + highest - lowest
-        guard length <= 1 << 16 else { return nil }
+        guard length <= RadialGradientRaster.longestRun else { return nil }
         guard let line = runOfColours(length: length, first: origin + step * Double(lowest), step: step),
               let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }

@@ -38,8 +38,13 @@ enum DrawingRasterizer {
         let width = Int((Double(drawing.size.width) * scale).rounded(.up))
         let height = Int((Double(drawing.size.height) * scale).rounded(.up))
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else { return nil }
-        if let strip = AxisGradientStrip(drawing) { return strip.surface(width: width, height: height, scale: scale) }
-        if let radial = RadialGradientRaster(drawing) { return radial.surface(width: width, height: height, scale: scale) }
+        // One gradient filling the picture: from a run of colours (Cairo fills every pixel when that cannot be made).
+        if let strip = AxisGradientStrip(drawing), let surface = strip.surface(width: width, height: height, scale: scale) {
+            return surface
+        }
+        if let radial = RadialGradientRaster(drawing), let surface = radial.surface(width: width, height: height, scale: scale) {
+            return surface
+        }
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(image) }
         guard let cr = cairo_create(image) else { return nil }

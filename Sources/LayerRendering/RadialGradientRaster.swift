@@ -12,6 +12,8 @@ import LayerAnimation
 /// mesh) times as much a frame.
 struct RadialGradientRaster {
     enum Kind { case radial(radii: CGSize), conic(angle: CGFloat) }
+    /// The longest run Cairo draws (its images are at most 32,767 pixels wide).
+    static let longestRun = 32_767
     let fill: CGGradientFill
     let state: CGGraphicsState
     let center: CGPoint
@@ -41,16 +43,16 @@ struct RadialGradientRaster {
         case .radial(let radii):
             (rx, ry) = (radii.width * m.a * scale, radii.height * m.d * scale)
             last = corners.map { (($0.0 - cx) / rx) * (($0.0 - cx) / rx) + (($0.1 - cy) / ry) * (($0.1 - cy) / ry) }.max()!.squareRoot()
-            samples = min(max(Int(2 * last * max(rx, ry)) + 2, 2), 1 << 16)
+            samples = min(max(Int(2 * last * max(rx, ry)) + 2, 2), Self.longestRun)
         case .conic:
             (rx, ry) = (1, 1)
             last = 1
             let reach = corners.map { hypot($0.0 - cx, $0.1 - cy) }.max()!
-            samples = min(max(Int(4 * .pi * reach) + 2, 2), 1 << 16)
+            samples = min(max(Int(4 * .pi * reach) + 2, 2), Self.longestRun / 4)
         }
         let step = last / Double(samples - 1)
         guard last.isFinite, step > 0,
-              let ramp = AxisGradientStrip.runOfColours(fill, alpha: state.alpha, length: samples, first: 0, step: step),
+              let ramp = runOfColours(samples: samples, step: step),
               let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                            SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(ramp) }
@@ -74,7 +76,7 @@ struct RadialGradientRaster {
                 var k: SIMD8<Float>
                 switch kind {
                 case .radial: k = (dx * dx + dy * dy).squareRoot() * inverseStep
-                case .conic(let angle): k = Self.turns(dy, dx, from: Float(angle)) * inverseStep
+                case .conic: k = Self.diamondAngle(dy, dx) * inverseStep
                 }
                 // Never past the last sample (the run ends at the farthest corner, or a whole turn).
                 k.replace(with: lastIndex, where: k .> lastIndex)
@@ -93,6 +95,55 @@ struct RadialGradientRaster {
         var mode = SDL_BLENDMODE_BLEND
         if SDL_GetSurfaceBlendMode(ramp, &mode) == 0 { SDL_SetSurfaceBlendMode(surface, mode) }
         return surface
+    }
+
+    /// The colours the pixels look up, `samples` of them `step` apart: along
+    /// `t` for a radial gradient; for a conic one along the diamond angle
+    /// (see ``diamondAngle(_:_:)``), each sample the colour of its true angle.
+    private func runOfColours(samples: Int, step: Double) -> UnsafeMutablePointer<SDL_Surface>? {
+        guard case .conic(let start) = kind else {
+            return AxisGradientStrip.runOfColours(fill, alpha: state.alpha, length: samples, first: 0, step: step)
+        }
+        // A finer run along the turn, then each diamond-angle sample takes the colour at its angle.
+        let fine = min(samples * 4, Self.longestRun)
+        guard let turnRun = AxisGradientStrip.runOfColours(fill, alpha: state.alpha, length: fine, first: 0,
+                                                           step: 1 / Double(fine - 1)),
+              let run = SDL_CreateRGBSurfaceWithFormat(0, Int32(samples), 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        defer { SDL_FreeSurface(turnRun) }
+        let from = turnRun.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
+        let to = run.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
+        for k in 0..<samples {
+            // Diamond angle d in 0..<4 back to radians, then to a turn from the start direction.
+            let d = Double(k) * step * 4
+            let (x, y): (Double, Double) = switch d {
+            case ..<1: (1 - d, d)
+            case ..<2: (1 - d, 2 - d)
+            case ..<3: (d - 3, 2 - d)
+            default: (d - 3, d - 4)
+            }
+            var turn = (atan2(y, x) - Double(start)) / (2 * .pi)
+            turn -= turn.rounded(.down)
+            to[k] = from[min(Int((turn * Double(fine - 1)).rounded()), fine - 1)]
+        }
+        var mode = SDL_BLENDMODE_BLEND
+        if SDL_GetSurfaceBlendMode(turnRun, &mode) == 0 { SDL_SetSurfaceBlendMode(run, mode) }
+        return run
+    }
+
+    /// A quarter of the diamond angle of (x, y): a number in 0..<1 that grows
+    /// with the angle from +x towards +y, from one division (no atan2); the
+    /// run of colours is made along it.
+    static func diamondAngle(_ y: SIMD8<Float>, _ x: SIMD8<Float>) -> SIMD8<Float> {
+        let ax = x.replacing(with: -x, where: x .< 0), ay = y.replacing(with: -y, where: y .< 0)
+        var sum = ax + ay
+        sum.replace(with: 1, where: sum .== 0)
+        var d = y / sum  // -1...1
+        // Quadrants: x ≥ 0, y ≥ 0: d; x < 0: 2 - d; x ≥ 0, y < 0: 4 + d.
+        d.replace(with: 2 - d, where: x .< 0)
+        d.replace(with: 4 + d, where: (x .>= 0) .& (y .< 0))
+        d.replace(with: 0, where: d .>= 4)
+        return d * 0.25
     }
 
     /// The angle of (x, y) from the direction `start`, growing from +x
