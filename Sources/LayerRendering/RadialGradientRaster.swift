@@ -7,7 +7,8 @@ import LayerAnimation
 /// the parameter (two samples a pixel of the longest radius, or of the
 /// circumference), and each pixel takes the one at its own value, eight
 /// pixels at a time: `t = √((dx/rx)² + (dy/ry)²)` out from the centre, or
-/// the angle from the start direction over 2π. Within a pixel of Cairo's
+/// the angle from the start direction over 2π (through the diamond angle,
+/// see ``diamondAngle(_:_:)``). Within a pixel of Cairo's
 /// own patterns (tested), which cost ten (radial) to seventy (conic, a
 /// mesh) times as much a frame.
 struct RadialGradientRaster {
@@ -144,25 +145,5 @@ struct RadialGradientRaster {
         d.replace(with: 4 + d, where: (x .>= 0) .& (y .< 0))
         d.replace(with: 0, where: d .>= 4)
         return d * 0.25
-    }
-
-    /// The angle of (x, y) from the direction `start`, growing from +x
-    /// towards +y, as a fraction of a turn in 0...1. atan2 from its
-    /// first octant's odd polynomial (error under 1e-5 radians), folded out.
-    static func turns(_ y: SIMD8<Float>, _ x: SIMD8<Float>, from start: Float) -> SIMD8<Float> {
-        let (ax, ay) = (x.replacing(with: -x, where: x .< 0), y.replacing(with: -y, where: y .< 0))
-        let big = pointwiseMax(ax, ay), small = pointwiseMin(ax, ay)
-        var a = small / big
-        a.replace(with: 0, where: big .== 0)
-        let s = a * a
-        var r = ((-0.046_496_474_9 * s + 0.159_314_22) * s - 0.327_622_764) * s * a + a
-        r.replace(with: .pi / 2 - r, where: ay .> ax)
-        r.replace(with: .pi - r, where: x .< 0)
-        r.replace(with: -r, where: y .< 0)
-        // Both angles lie in (-π, π]: the difference is within a turn either way.
-        var turn = (r - start) / (2 * .pi)
-        turn.replace(with: turn + 1, where: turn .< 0)
-        turn.replace(with: turn - 1, where: turn .>= 1)
-        return turn
     }
 }
