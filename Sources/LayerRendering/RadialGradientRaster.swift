@@ -77,9 +77,23 @@ struct RadialGradientRaster {
                 var k: SIMD8<Float>
                 switch kind {
                 case .radial: k = (dx * dx + dy * dy).squareRoot() * inverseStep
-                case .conic: k = Self.diamondAngle(dy, dx) * inverseStep
+                case .conic:
+                    // Within a row y is fixed: left and right of the centre the
+                    // diamond angle is one expression each, without a select.
+                    let (ady, first, lastLane) = (abs(dy[0]), dx[0], dx[7])
+                    if first >= 0 || lastLane < 0 {
+                        let right = first >= 0
+                        let base: Float = right ? (dy[0] < 0 ? 4 : 0) : 2
+                        let quotient = dy / ((right ? dx : -dx) + ady)
+                        k = (right ? base + quotient : base - quotient) * (0.25 * inverseStep)
+                        k.replace(with: 0, where: k .>= lastIndex + 0.5)  // a whole turn is the start
+                    } else {
+                        k = Self.diamondAngle(dy, dx) * inverseStep
+                    }
                 }
-                // Never past the last sample (the run ends at the farthest corner, or a whole turn).
+                // Always a sample: never past the last (the run ends at the farthest
+                // corner, or a whole turn), and 0 for the centre itself (0/0).
+                k.replace(with: 0, where: .!(k .>= 0))
                 k.replace(with: lastIndex, where: k .> lastIndex)
                 // Plus 2^23, a float's low 23 bits are the index rounded to the
                 // nearest: no checked conversion per pixel.

@@ -239,3 +239,22 @@ import Testing
         return differences.sorted()
     }
 }
+
+/// A centre exactly on a pixel's centre (0/0 there) still gives that pixel a colour of the run.
+@Suite struct GradientCentreOnAPixelTests {
+    @Test(arguments: [CAGradientLayerType.conic, .radial])
+    func theCentrePixelIsAColourOfTheRun(_ type: CAGradientLayerType) throws {
+        let layer = CAGradientLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 21, height: 21)
+        layer.type = type
+        layer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        (layer.startPoint, layer.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1))
+        layer.displayIfNeeded()
+        let drawing = try #require(layer.contents as? CALayerDrawing)
+        #expect(RadialGradientRaster(drawing) != nil)
+        let surface = try #require(DrawingRasterizer.rasterize(drawing))
+        defer { SDL_FreeSurface(surface) }
+        let centre = AxisGradientStripTests.pixel(surface, 10, 10)
+        #expect(centre >> 24 == 0xFF && (centre & 0x00FF00) == 0, "\(String(centre, radix: 16))")
+    }
+}
