@@ -195,11 +195,16 @@ public final class TextRenderer {
         return line
     }
 
-    /// Marks a frame; labels unused for a while are let go.
+    /// Marks a frame; labels unused for a while are let go: after 120
+    /// frames once more than 400 are kept, and after 600 frames (ten
+    /// seconds of drawing) in any case, so texts shown once (a stepper's
+    /// passing values, names typed) do not stay for the life of the window.
+    /// Frames count only while this renderer draws: a hidden tab keeps its labels.
     public func endFrame() {
         frame += 1
-        guard labels.count > 400 else { return }
-        for (key, entry) in labels where frame - entry.lastUse > 120 {
+        let unusedFor = labels.count > 400 ? 120 : (frame % 120 == 0 ? 600 : nil)
+        guard let unusedFor else { return }
+        for (key, entry) in labels where frame - entry.lastUse > unusedFor {
             SDL_DestroyTexture(entry.label.texture)
             labels[key] = nil
         }
