@@ -27,10 +27,7 @@ extension LayerRenderer {
         var additive: [OpaquePointer] = []
         for particle in frame.particles {
             guard let picture = pictures[particle.cellIndex] else { continue }
-            let c = particle.color
-            var tintedColor = c
-            (tintedColor.red, tintedColor.green, tintedColor.blue) = (c.red * tint.red, c.green * tint.green, c.blue * tint.blue)
-            let color = RGBA(tintedColor, opacity: alpha).sdl
+            let color = tinted(particle.color, opacity: alpha)
             guard color.a > 0 else { continue }
             let halfWidth = Double(picture.size.width * particle.scale) / 2
             let halfHeight = Double(picture.size.height * particle.scale) / 2

@@ -80,15 +80,12 @@ func layerToParent(_ p: CALayerProperties) -> CATransform3D {
 /// A sublayer's mapping is then `layerToParent(sublayer) * space`.
 @inline(__always)
 func sublayerSpace(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
-    let flattened = matrix.flattened
-    guard !CATransform3DIsIdentity(p.sublayerTransform) else { return flattened }
-    let (px, py) = anchor(p)
-    let about = p.sublayerTransform.translatedBefore(-px, -py).translatedAfter(px, py, 0)
-    return CATransform3DConcat(about, flattened)
+    sublayerSpace3D(p, matrix: matrix.flattened)
 }
 
-/// The space a layer's sublayers map into without the flattening: for
-/// a transform layer, whose sublayers keep their depth.
+/// The same without the flattening: for a transform layer, whose
+/// sublayers keep their depth.
+@inline(__always)
 func sublayerSpace3D(_ p: CALayerProperties, matrix: CATransform3D) -> CATransform3D {
     guard !CATransform3DIsIdentity(p.sublayerTransform) else { return matrix }
     let (px, py) = anchor(p)

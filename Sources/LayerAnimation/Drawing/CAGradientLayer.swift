@@ -132,7 +132,7 @@ struct GradientSpec: Equatable {
     var fill: CGGradientFill? {
         let count = colors.count / 4
         guard count >= 2, start.count == 2, end.count == 2 else { return nil }
-        let stops = locations ?? (0..<count).map { Double($0) / Double(count - 1) }
+        let stops = locations ?? KeyTimes.even(count)
         guard stops.count == count else { return nil }
         let colours = (0..<count).map { i in
             ColorComponents(red: colors[4 * i], green: colors[4 * i + 1], blue: colors[4 * i + 2], alpha: colors[4 * i + 3])

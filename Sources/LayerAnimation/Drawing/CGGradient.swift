@@ -9,7 +9,7 @@ public final class CGGradient: Sendable {
     /// count, or a number is not finite. No locations spaces the colours evenly.
     public init?(colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty else { return nil }
-        let spaced = locations ?? (colors.count < 2 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) })
+        let spaced = locations ?? KeyTimes.even(colors.count).map { CGFloat($0) }
         let components = colors.map(ColorComponents.init)
         guard spaced.count == colors.count, spaced.allSatisfy(\.isFinite), components.allSatisfy(\.isFinite) else { return nil }
         (self.colors, self.locations) = (components, spaced)

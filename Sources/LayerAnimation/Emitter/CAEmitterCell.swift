@@ -146,7 +146,7 @@ open class CAEmitterCell: CAMediaTiming, @unchecked Sendable {
     func numbers(_ property: EmitterCellKeyPath.CellProperty) -> [Double] {
         guard property == .color else { return [number(property)] }
         guard let color else { return [1, 1, 1, 1] }
-        return [color.red, color.green, color.blue, color.alpha].map(Double.init)
+        return ArrayValue(color).numbers
     }
 
     private func set(_ property: EmitterCellKeyPath.CellProperty, _ n: [Double]) {
@@ -182,7 +182,7 @@ open class CAEmitterCell: CAMediaTiming, @unchecked Sendable {
         case .speed: speed = Float(v)
         case .timeOffset: timeOffset = v
         case .isEnabled: isEnabled = v != 0
-        case .color: color = n.count == 4 ? CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : color
+        case .color: color = ArrayValue(n).color ?? color
         }
     }
 

@@ -198,19 +198,32 @@ open class CAEmitterLayer: CALayer {
     /// whether the next frame will look different (particles on show or to come).
     func emitterFrameDidEvaluate(localTime local: Double) -> Bool {
         generation &+= 1
+        let step = stepped(toLocalTime: local)
+        guard frameState.clock.speed != 0 else { return false }
+        let emitting = step.params.birthRate > 0 && step.cells.contains { $0[.birthRate] > 0 && $0.longestLife > 0 }
+        if emitting { return true }
+        // Births stopped: running while the last particles live.
+        let frame = particles(step)
+        cachedFrame = (generation, frame)
+        return !frame.particles.isEmpty
+    }
+
+    /// What a frame at local time `local` is worked out from: the cells' and
+    /// the layer's presented values, the simulation time and how far back
+    /// particles can reach, with the simulation stepped to that time.
+    private struct FrameStep {
+        let cells: [CellValues], drawn: [CAEmitterCell], params: EmitterParams
+        let tau: Double, window: Double
+    }
+
+    private func stepped(toLocalTime local: Double) -> FrameStep {
         var drawn: [CAEmitterCell] = []
         let cells = cellValues(frameState.extras?.cellPresented ?? [:], drawn: &drawn)
         let params = EmitterParams(frameState.extras?.presented ?? [:])
         let tau = simulationTime(local)
         let window = cells.map { Self.window($0, lifetime: params.lifetime) }.max() ?? 0
         advance(to: tau, cells: cells, window: window)
-        guard frameState.clock.speed != 0 else { return false }
-        let emitting = params.birthRate > 0 && cells.contains { $0[.birthRate] > 0 && $0.longestLife > 0 }
-        if emitting { return true }
-        // Births stopped: running while the last particles live.
-        let frame = particles(at: tau, cells: cells, drawn: drawn, window: window)
-        cachedFrame = (generation, frame)
-        return !frame.particles.isEmpty
+        return FrameStep(cells: cells, drawn: drawn, params: params, tau: tau, window: window)
     }
 
     private func advance(to tau: Double, cells: [CellValues], window: Double) {
@@ -233,36 +246,29 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// Births a second of a top-level cell at simulation time `t`.
-    private func rate(_ cell: CellValues, at t: Double, params: EmitterParams?) -> Double {
-        let layerRate = params?.birthRate ?? EmitterParams(frameState.extras?.presented ?? [:]).birthRate
+    private func rate(_ cell: CellValues, at t: Double, params: EmitterParams) -> Double {
         let (start, end) = cell.activeInterval
-        let rate = cell[.birthRate] * layerRate
+        let rate = cell[.birthRate] * params.birthRate
         guard t >= start, t < end, rate > 0, rate.isFinite, cell.longestLife > 0 else { return 0 }
         return rate
     }
 
-    private func particles(at tau: Double, cells: [CellValues], drawn: [CAEmitterCell], window: Double) -> CAEmitterFrame {
-        var particles = simulation.particles(at: tau, cells: cells, layer: self, window: window)
+    private func particles(_ step: FrameStep) -> CAEmitterFrame {
+        var particles = simulation.particles(at: step.tau, cells: step.cells, layer: self, window: step.window)
         switch renderMode {
         case .oldestFirst: particles.sort { ($0.birthTime, $0.cellIndex) < ($1.birthTime, $1.cellIndex) }
         case .oldestLast: particles.sort { ($0.birthTime, $0.cellIndex) > ($1.birthTime, $1.cellIndex) }
         case .backToFront where preservesDepth: particles.sort { $0.z < $1.z }
         default: break
         }
-        return CAEmitterFrame(cells: drawn, particles: particles, isAdditive: renderMode == .additive)
+        return CAEmitterFrame(cells: step.drawn, particles: particles, isAdditive: renderMode == .additive)
     }
 
     /// The particles on show at the last frame evaluation (beyond Apple's API, for renderers).
     public var presentedParticles: CAEmitterFrame {
         if let cachedFrame, cachedFrame.generation == generation { return cachedFrame.frame }
-        var drawn: [CAEmitterCell] = []
-        let cells = cellValues(frameState.extras?.cellPresented ?? [:], drawn: &drawn)
-        let params = EmitterParams(frameState.extras?.presented ?? [:])
         let local = frameState.extras?.lastLocalTime ?? convertTime(CACurrentMediaTime(), from: nil)
-        let tau = simulationTime(local)
-        let window = cells.map { Self.window($0, lifetime: params.lifetime) }.max() ?? 0
-        advance(to: tau, cells: cells, window: window)
-        let frame = particles(at: tau, cells: cells, drawn: drawn, window: window)
+        let frame = particles(stepped(toLocalTime: local))
         cachedFrame = (generation, frame)
         return frame
     }

@@ -36,7 +36,7 @@ struct EmitterCellKeyPath: Equatable, Sendable {
     func value(_ value: Any) -> ArrayValue? {
         if property.isColor {
             guard let color = value as? CGColor else { return nil }
-            return ArrayValue([color.red, color.green, color.blue, color.alpha].map(Double.init))
+            return ArrayValue(color)
         }
         if property == .isEnabled, let flag = value as? Bool { return ArrayValue([flag ? 1 : 0]) }
         return AnimationNumber.of(value).map { ArrayValue([$0]) }

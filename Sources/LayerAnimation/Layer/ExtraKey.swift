@@ -61,7 +61,7 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
             numbers.reserveCapacity(array.count * 4)
             for element in array {
                 guard let color = element as? CGColor else { return nil }
-                numbers += [color.red, color.green, color.blue, color.alpha].map(Double.init)
+                numbers += ArrayValue(color).numbers
             }
             return ArrayValue(numbers)
         case .locations:
@@ -80,7 +80,7 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
             return BoxedGeometry.transform(value).map { ArrayValue($0.entries.map(Double.init)) }
         case .instanceColor:
             guard let color = value as? CGColor else { return nil }
-            return ArrayValue([color.red, color.green, color.blue, color.alpha].map(Double.init))
+            return ArrayValue(color)
         default:
             return AnimationNumber.of(value).map { ArrayValue([$0]) }
         }
@@ -92,8 +92,7 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         switch self {
         case .colors: return .zero
         case .locations:
-            let count = (values[.colors]?.numbers.count ?? 0) / 4
-            return ArrayValue(count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) })
+            return ArrayValue(KeyTimes.even((values[.colors]?.numbers.count ?? 0) / 4))
         case .startPoint: return ArrayValue([0.5, 0])
         case .endPoint: return ArrayValue([0.5, 1])
         case .instanceCount: return ArrayValue([1])
@@ -110,13 +109,13 @@ enum ExtraKey: UInt8, Hashable, Sendable, CaseIterable {
         guard let n = value?.numbers else { return nil }
         switch self {
         case .colors:
-            return stride(from: 0, to: n.count - 3, by: 4).map { CGColor(red: n[$0], green: n[$0 + 1], blue: n[$0 + 2], alpha: n[$0 + 3]) }
+            return stride(from: 0, to: n.count - 3, by: 4).compactMap { ArrayValue(Array(n[$0..<$0 + 4])).color }
         case .locations: return n.map { NSNumber(value: $0) }
         case .startPoint, .endPoint, .emitterPosition: return n.count == 2 ? CGPoint(x: n[0], y: n[1]) : nil
         case .emitterSize: return n.count == 2 ? CGSize(width: n[0], height: n[1]) : nil
         case .emitterZPosition, .emitterDepth: return n.first.map { CGFloat($0) }
         case .instanceTransform: return n.count == 16 ? CATransform3D(entries: n.map { CGFloat($0) }) : nil
-        case .instanceColor: return n.count == 4 ? CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]) : nil
+        case .instanceColor: return value?.color
         case .instanceCount: return n.first.map { Int(min(max($0.rounded(.down), -1e18), 1e18)) }
         case .instanceDelay: return n.first
         default: return n.first.map { Float($0) }

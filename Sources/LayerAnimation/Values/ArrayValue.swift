@@ -6,6 +6,14 @@ struct ArrayValue: AnimatableValue {
 
     init(_ numbers: [Double]) { self.numbers = numbers }
 
+    /// A colour's red, green, blue and alpha.
+    init(_ color: CGColor) { numbers = [color.red, color.green, color.blue, color.alpha].map(Double.init) }
+
+    /// The colour these four numbers are; nil for any other count.
+    var color: CGColor? {
+        numbers.count == 4 ? CGColor(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3]) : nil
+    }
+
     /// Values come through their key's own conversion (``ExtraKey/value(_:)``).
     init?(_ value: Any, as kind: ValueKind) { nil }
 

@@ -34,6 +34,13 @@ enum ProcessClock {
         seconds(on: CLOCK_THREAD_CPUTIME_ID)
     }
 
+    /// The monotonic clock itself, in seconds: not a `ManualMediaClock`
+    /// that `CACurrentMediaTime()` may read on this task (a benchmark times
+    /// real work while its scene runs on a manual clock).
+    static func monotonicSeconds() -> Double {
+        seconds(on: CLOCK_MONOTONIC)
+    }
+
     /// The time on `clock`, in seconds.
     private static func seconds(on clock: clockid_t) -> Double {
         var now = timespec()

@@ -83,9 +83,9 @@ public struct LayerClassBenchmark {
         for index in 0..<frames {
             let t = start + Double(index) / 60
             clock.now = t
-            let began = CACurrentMediaTime_unclocked()
+            let began = ProcessClock.monotonicSeconds()
             frame(t)
-            times.append((CACurrentMediaTime_unclocked() - began) * 1000)
+            times.append((ProcessClock.monotonicSeconds() - began) * 1000)
         }
         return Self.median(times)
     }
@@ -187,7 +187,7 @@ public struct LayerClassBenchmark {
             root.evaluateFrame(atTime: 0)
             func drawOnly(_ t: Double) -> Double {
                 root.evaluateFrame(atTime: t)
-                let began = CACurrentMediaTime_unclocked()
+                let began = ProcessClock.monotonicSeconds()
                 SDL_RenderClear(renderer)
                 drawer.draw(root)
                 SDL_RenderFlush(renderer)
@@ -195,7 +195,7 @@ public struct LayerClassBenchmark {
                 var pixel: UInt32 = 0
                 var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
                 SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
-                return (CACurrentMediaTime_unclocked() - began) * 1000
+                return (ProcessClock.monotonicSeconds() - began) * 1000
             }
             var with: [Double] = [], without: [Double] = []
             for index in 0..<frames { clock.now = Double(index) / 60; with.append(drawOnly(clock.now)) }
@@ -208,11 +208,4 @@ public struct LayerClassBenchmark {
             return (Self.median(with), Self.median(without))
         }
     }
-}
-
-/// The monotonic clock itself, not a `ManualMediaClock` running on this task.
-func CACurrentMediaTime_unclocked() -> CFTimeInterval {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return CFTimeInterval(spec.tv_sec) + CFTimeInterval(spec.tv_nsec) * 1e-9
 }
