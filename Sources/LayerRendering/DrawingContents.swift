@@ -13,13 +13,16 @@ final class DrawingContents: LayerContents {
     let deviceScale: CGFloat
     /// Shared with the contents of equal drawings (see `DrawingTextures`).
     private let rasterized: RasterizedTexture
+    /// The renderer's maps of conic gradients (see `ConicIndexMaps`).
+    private let conicMaps: ConicIndexMaps?
 
-    init(_ drawing: CALayerDrawing, deviceScale: CGFloat = 1, texture: RasterizedTexture = RasterizedTexture()) {
-        (self.drawing, self.deviceScale, self.rasterized) = (drawing, deviceScale, texture)
+    init(_ drawing: CALayerDrawing, deviceScale: CGFloat = 1, texture: RasterizedTexture = RasterizedTexture(),
+         conicMaps: ConicIndexMaps? = nil) {
+        (self.drawing, self.deviceScale, self.rasterized, self.conicMaps) = (drawing, deviceScale, texture, conicMaps)
     }
 
     func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing, atLeast: deviceScale) }
+        rasterized.texture(for: renderer) { DrawingRasterizer.rasterize(drawing, atLeast: deviceScale, conicMaps: conicMaps) }
     }
 
     var isOpaque: Bool { rasterized.isOpaque }
@@ -31,8 +34,10 @@ enum DrawingRasterizer {
     static let maximumSide = 8192
 
     /// The drawing as an SDL surface of straight-alpha ARGB pixels at its
-    /// scale, or `minimumScale` if larger; nil for an empty size.
-    static func rasterize(_ drawing: CALayerDrawing, atLeast minimumScale: CGFloat = 1) -> UnsafeMutablePointer<SDL_Surface>? {
+    /// scale, or `minimumScale` if larger; nil for an empty size. A conic
+    /// gradient may use and keep a map in `conicMaps`.
+    static func rasterize(_ drawing: CALayerDrawing, atLeast minimumScale: CGFloat = 1,
+                          conicMaps: ConicIndexMaps? = nil) -> UnsafeMutablePointer<SDL_Surface>? {
         let own = drawing.scale.isFinite && drawing.scale > 0 ? Double(drawing.scale) : 1
         let scale = minimumScale.isFinite ? max(own, min(Double(minimumScale), 16)) : own
         let width = Int((Double(drawing.size.width) * scale).rounded(.up))
@@ -42,7 +47,7 @@ enum DrawingRasterizer {
         if let strip = AxisGradientStrip(drawing), let surface = strip.surface(width: width, height: height, scale: scale) {
             return surface
         }
-        if let radial = RadialGradientRaster(drawing), let surface = radial.surface(width: width, height: height, scale: scale) {
+        if let radial = RadialGradientRaster(drawing), let surface = radial.surface(width: width, height: height, scale: scale, conicMaps: conicMaps) {
             return surface
         }
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }

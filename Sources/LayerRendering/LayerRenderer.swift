@@ -34,6 +34,8 @@ public final class LayerRenderer {
     private var adapted = FrameCache<ObjectIdentifier, LayerContents>()
     /// The textures of recorded drawings, one for equal drawings.
     private var drawingTextures = DrawingTextures()
+    /// Kept per renderer, like the textures, and let go with it.
+    private let conicMaps = ConicIndexMaps()
     /// The pixels per point `adapted` was rasterized for.
     private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
@@ -258,7 +260,7 @@ public final class LayerRenderer {
         var isNew = true
         if let drawing = object as? CALayerDrawing {
             let shared = drawingTextures.texture(for: drawing)
-            made = DrawingContents(drawing, deviceScale: pixelsPerPoint, texture: shared.texture)
+            made = DrawingContents(drawing, deviceScale: pixelsPerPoint, texture: shared.texture, conicMaps: conicMaps)
             isNew = shared.isNew
         } else if let text = object as? CATextDrawing, let textRenderer {
             if let name = text.fontName, !name.lowercased().hasPrefix("dejavu"), unknownFonts.insert(name).inserted {

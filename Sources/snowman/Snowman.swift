@@ -349,9 +349,9 @@ extension Snowman {
                              r.replicatorCopies, r.replicatorMilliseconds, r.replicatorBaselineMilliseconds))
                 print(String(format: "gradient     full window: %7.3f ms of drawing a frame, %@ renderer (a plain background %.3f ms; target under 1 more)",
                              r.gradientDrawMilliseconds, gradientRenderer.rawValue, r.gradientBaselineMilliseconds))
-                print(String(format: "             diagonal %.3f ms, radial %.3f ms (off centre %.3f ms), conic %.3f ms",
+                print(String(format: "             diagonal %.3f ms, radial %.3f ms (off centre %.3f ms), conic %.3f ms (its centre moving too %.3f ms)",
                              r.diagonalGradientMilliseconds, r.radialGradientMilliseconds, r.offCentreRadialMilliseconds,
-                             r.conicGradientMilliseconds))
+                             r.conicGradientMilliseconds, r.movingConicGradientMilliseconds))
             } catch {
                 Snowman.fail(error)
             }

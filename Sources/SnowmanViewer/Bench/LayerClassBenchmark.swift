@@ -40,6 +40,8 @@ public struct LayerClassBenchmark {
         public var diagonalGradientMilliseconds: Double, radialGradientMilliseconds: Double
         /// Radial with its centre off the middle (no row mirrors another), and conic.
         public var offCentreRadialMilliseconds: Double, conicGradientMilliseconds: Double
+        /// Conic with its centre moving too: every pixel's angle worked out each frame.
+        public var movingConicGradientMilliseconds: Double
     }
 
     public func run() throws -> Result {
@@ -62,13 +64,22 @@ public struct LayerClassBenchmark {
                 $0.type = .conic
                 ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5))
             }
+            let (movingConic, _) = measureGradient(renderer) {
+                $0.type = .conic
+                ($0.startPoint, $0.endPoint) = (CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5))
+                let wander = CABasicAnimation(keyPath: "startPoint")
+                (wander.fromValue, wander.toValue) = (CGPoint(x: 0.4, y: 0.45), CGPoint(x: 0.6, y: 0.55))
+                (wander.duration, wander.autoreverses, wander.repeatCount) = (1.5, true, .infinity)
+                $0.add(wander, forKey: "wander")
+            }
             return Result(particles: particles, particleFrameMilliseconds: withEmitter,
                           particleBaselineMilliseconds: emitterBaseline, particleEngineMilliseconds: engine,
                           replicatorCopies: copies,
                           replicatorMilliseconds: replicator, replicatorBaselineMilliseconds: replicatorBaseline,
                           gradientDrawMilliseconds: gradient, gradientBaselineMilliseconds: gradientBaseline,
                           diagonalGradientMilliseconds: diagonal, radialGradientMilliseconds: radial,
-                          offCentreRadialMilliseconds: offCentre, conicGradientMilliseconds: conic)
+                          offCentreRadialMilliseconds: offCentre, conicGradientMilliseconds: conic,
+                          movingConicGradientMilliseconds: movingConic)
         }
     }
 
