@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "LayerRendering", targets: ["LayerRendering"]),
         .library(name: "LayerAnimators", targets: ["LayerAnimators"]),
         .library(name: "LayerDynamics", targets: ["LayerDynamics"]),
+        // A window for any layer tree, and offscreen pictures of one.
+        .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
         .library(name: "SetGame", targets: ["SetGame"]),
@@ -55,15 +57,19 @@ let package = Package(
         .systemLibrary(name: "CCairo"),
         // Draws a layer tree's presentation with SDL's renderer.
         .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2", "CCairo"]),
+        // A window for any layer tree: frame pacing, typed input, the main run loop, offscreen PNGs.
+        .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2"]),
+        // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
+        .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "LayerAnimation", "LayerAnimators", "LayerRendering", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
             dependencies: [
-                "SnowmanViewer", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
+                "SnowmanViewer", "LayerHost", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,8 +88,9 @@ let package = Package(
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "LayerAnimation", "CGif"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "LayerHost", "LayerAnimation", "CGif"]),
+        .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayerHost
 import BenchmarkScenes
 import CatFacts
 import SnowmanViewer

@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 import Testing
 @testable import SnowmanViewer
 

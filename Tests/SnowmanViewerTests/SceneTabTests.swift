@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import LayerAnimation
+import LayerHost
 import LayerRendering
 
 /// `snowman render`: draws the viewer playing a setting, without a window,
@@ -38,16 +39,13 @@ public struct OffscreenRender {
 
     /// Starts SDL for drawing without a window (the offscreen video driver).
     public static func prepareSDL() throws {
-        if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
-        // No window reads SDL's quit event: SIGTERM and SIGINT end the process as usual.
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
-        try SDLSession.start(video: false)
+        try SDLSession.startOffscreen()
     }
 
     /// Starts SDL without a window and runs `body` with a renderer as
     /// `choice` says: SDL's software renderer into an image, or OpenGL into
     /// a hidden window of the offscreen video driver (for the benchmarks).
-    static func withRenderer<T>(_ choice: ViewerWindow.RendererChoice, size: CGSize,
+    static func withRenderer<T>(_ choice: RendererChoice, size: CGSize,
                                 _ body: (OpaquePointer) throws -> T) throws -> T {
         try prepareSDL()
         if choice.resolved == .accelerated {

@@ -3,6 +3,7 @@ import CatFactsScene
 import CSDL2
 import Foundation
 import LayerAnimation
+import LayerHost
 import LayerRendering
 import SetScene
 import ConcentrationScene
@@ -12,7 +13,8 @@ import ConcentrationScene
 /// It lives on the main thread, the main actor's.
 @MainActor
 public final class ViewerWindow {
-    private let window: OpaquePointer
+    /// The window and its renderer (let go last).
+    private var target: OnscreenTarget!
     private let renderer: OpaquePointer
     // Optional so teardown can release them (closing fonts, freeing textures)
     // before the renderer and SDL go.
@@ -25,21 +27,7 @@ public final class ViewerWindow {
     private let pacer: FramePacer
     private let exports = ExportCoordinator()
 
-    public enum RendererChoice: String, CaseIterable, Sendable {
-        /// The GPU when the machine has one (a DRM render node), else software.
-        case auto
-        /// OpenGL through SDL (falls back to software when it cannot start).
-        case accelerated
-        /// SDL's software renderer, presented without OpenGL: small and
-        /// predictable where there is no GPU (Xvfb, virtual machines).
-        case software
-
-        var resolved: RendererChoice {
-            guard self == .auto else { return self }
-            let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
-            return nodes.contains { $0.hasPrefix("renderD") } ? .accelerated : .software
-        }
-    }
+    public typealias RendererChoice = LayerHost.RendererChoice
 
     /// Opens the window; throws (one line) without a display, assets or fonts.
     /// `gameSeed` shuffles the Set tab's deck and the Concentration board
@@ -51,41 +39,19 @@ public final class ViewerWindow {
                 printsGameState: Bool = false) throws {
         let svg = try AssetLocator.url(of: "snowman.svg")
         let fonts = try TextRenderer.fontPaths()
-        let software = choice.resolved == .software
-        if software {
-            // Present the software renderer's pixels without an OpenGL texture
-            // (which would load a software GL stack of ~60 MB for nothing).
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        }
-        let userChoseDriver = DisplayChoice.userChoseDriver
-        try DisplayChoice.chooseDriver()
-        try SDLSession.start(video: true)
-        try DisplayChoice.checkDriver(userChose: userChoseDriver)
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let minimum = ViewerLayout.minimumSize
-        let width = Int32(max(size.width, minimum.width)), height = Int32(max(size.height, minimum.height))
-        guard let window = SDL_CreateWindow("Snowman", centered, centered, width, height, flags) else {
-            throw ViewerError("cannot open a window (\(String(cString: SDL_GetError())))")
-        }
-        SDL_SetWindowMinimumSize(window, Int32(minimum.width), Int32(minimum.height))
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            SDL_DestroyWindow(window)
-            throw ViewerError("cannot draw in the window (\(String(cString: SDL_GetError())))")
-        }
-        self.window = window
-        self.renderer = renderer
-        var mode = SDL_DisplayMode()
-        let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
-        pacer = FramePacer(refreshInterval: 1 / rate)
+        target = try OnscreenTarget(title: "Snowman", size: size, minimumSize: minimum, renderer: choice,
+                                    offscreen: "`snowman render`")
+        renderer = target.renderer
+        pacer = FramePacer(refreshInterval: target.refreshInterval)
+        let width = OnscreenTarget.side(size.width, atLeast: minimum.width)
+        let height = OnscreenTarget.side(size.height, atLeast: minimum.height)
         let text = try TextRenderer(renderer: renderer, fontPaths: fonts)
         let image = try SVGImage(contentsOf: svg)
         let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
         model = ViewerModel(store: SettingsStore(url: settingsURL), snowman: scene.snowman)
         frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model,
-                            windowSize: CGSize(width: Int(width), height: Int(height)))
+                            windowSize: CGSize(width: width, height: height))
         events = EventDispatcher(model: model, frame: frame) { [weak self] in self?.updateSize() }
         events.contentTop = TabStrip.height
         let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
@@ -113,17 +79,13 @@ public final class ViewerWindow {
         events = nil
         frame = nil
         model = nil
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+        target = nil
         SDLSession.stop()
     }
 
     private func updateSize() {
-        var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
-        SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        let scale = width > 0 ? Double(pixelWidth) / Double(width) : 1
-        host.resize(to: CGSize(width: Int(width), height: Int(height)), pixelsPerPoint: scale)
+        let (size, scale) = target.sizeAndScale
+        host.resize(to: size, pixelsPerPoint: scale)
         needsDraw = true
     }
 

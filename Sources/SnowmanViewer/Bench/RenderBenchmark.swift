@@ -1,6 +1,7 @@
 import BenchmarkScenes
 import CSDL2
 import Foundation
+import LayerHost
 import LayerAnimation
 import LayerRendering
 

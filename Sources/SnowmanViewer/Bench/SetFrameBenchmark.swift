@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import LayerHost
 import LayerAnimation
 import LayerRendering
 import SetScene

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import LayerHost
 
 /// Turns SDL's events into the viewer's actions: keys through ``KeyMap``,
 /// clicks and wheel turns through the layout's hit test and ``MouseMap``,

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import LayerHost
 import LayerRendering
 
 /// The side panel's last drawing, kept in a texture and shown again while

@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 
 /// The window's scenes, in tab order (Snowman first and default).
 public enum SceneTab: String, CaseIterable, Sendable {

@@ -6,9 +6,9 @@ import LayerAnimation
 /// (such as under Xvfb), counts frames that came late (more than 1.5
 /// refreshes from one present to the next, whatever the cause), and, with
 /// `SNOWMAN_FRAME_LOG`, says on standard error why each was late.
-final class FramePacer {
+package final class FramePacer {
     /// Seconds per display refresh.
-    let refreshInterval: Double
+    package let refreshInterval: Double
     /// When the last animated frame was presented, and when the loop last
     /// woke up to make one (0 when not animating).
     private var lastPresent = 0.0, lastWake = 0.0
@@ -16,9 +16,9 @@ final class FramePacer {
     /// lateness, which the log tells apart from the viewer's own.
     private var lastWakeDelay = 0.0
     /// Frames presented more than 1.5 refreshes after the previous one.
-    private(set) var lateFrames = 0
+    package private(set) var lateFrames = 0
     /// Frames presented while animating.
-    private(set) var animatedFrames = 0
+    package private(set) var animatedFrames = 0
     /// The longest the viewer's own work on one frame took (drawing and
     /// presenting), to tell slow frames from late wake-ups in the log.
     private var slowestWork = 0.0
@@ -27,7 +27,7 @@ final class FramePacer {
     private var slowestTurn = 0.0, turns = 0
     private var presentedAny = false
     /// Whether to log (read once: the environment is rebuilt on every read).
-    let logs = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
+    package let logs = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_LOG"] != nil
     /// With `SNOWMAN_FRAME_TIMES=FILE`, each animated frame's own work in
     /// milliseconds goes to FILE, a line each (for `scripts/soak.sh`).
     private let frameTimes: FileHandle? = ProcessInfo.processInfo.environment["SNOWMAN_FRAME_TIMES"].flatMap { path in
@@ -35,7 +35,7 @@ final class FramePacer {
         return FileHandle(forWritingAtPath: path)
     }
 
-    init(refreshInterval: Double) {
+    package init(refreshInterval: Double) {
         self.refreshInterval = refreshInterval
     }
 
@@ -43,7 +43,7 @@ final class FramePacer {
     /// frame's drawing and presenting by the clock, and `processor` the
     /// processor time of it (measured only for the log): less than `work`
     /// when the thread was made to wait in between.
-    func framePresented(animating: Bool, work: Double, processor: Double) {
+    package func framePresented(animating: Bool, work: Double, processor: Double) {
         if !presentedAny {
             presentedAny = true
             log(String(format: "first frame presented %.0f ms after launch", ProcessClock.secondsSinceStart() * 1000))
@@ -52,7 +52,7 @@ final class FramePacer {
     }
 
     /// After each turn of the loop: how long the main thread was busy in it.
-    func turnEnded(after seconds: Double) {
+    package func turnEnded(after seconds: Double) {
         turns += 1
         guard turns > 1 else { return }  // the first turn opens the window
         slowestTurn = max(slowestTurn, seconds)
@@ -62,7 +62,7 @@ final class FramePacer {
     }
 
     /// The session's summary line, for the log.
-    func logSummary() {
+    package func logSummary() {
         log(String(format: "%d animated frames, %d late; slowest frame's own work %.1f ms; slowest main-thread turn %.1f ms; peak memory %.1f MB",
                     animatedFrames, lateFrames, slowestWork * 1000, slowestTurn * 1000, ProcessClock.peakMemoryMegabytes()))
     }

@@ -4,9 +4,9 @@ import Glibc
 #endif
 
 /// How long the process has run and how much memory it has held, from /proc.
-enum ProcessClock {
+package enum ProcessClock {
     /// Seconds since the process started (its start time in /proc, to 10 ms).
-    static func secondsSinceStart() -> Double {
+    package static func secondsSinceStart() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let fields = stat.split(separator: ")").last?.split(separator: " "), fields.count > 20,
               let startTicks = Double(fields[19]) else { return 0 }
@@ -14,7 +14,7 @@ enum ProcessClock {
     }
 
     /// VmHWM: the peak resident memory, in megabytes.
-    static func peakMemoryMegabytes() -> Double {
+    package static func peakMemoryMegabytes() -> Double {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
               let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
@@ -22,7 +22,7 @@ enum ProcessClock {
     }
 
     /// The resident memory now, in bytes (from /proc/self/statm).
-    static func residentBytes() -> Int {
+    package static func residentBytes() -> Int {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
               let pages = Int(statm.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
@@ -30,14 +30,14 @@ enum ProcessClock {
 
     /// Processor time this thread has used, in seconds: unlike the wall
     /// clock, it leaves out the time the thread waited for a processor.
-    static func threadCPUSeconds() -> Double {
+    package static func threadCPUSeconds() -> Double {
         seconds(on: CLOCK_THREAD_CPUTIME_ID)
     }
 
     /// The monotonic clock itself, in seconds: not a `ManualMediaClock`
     /// that `CACurrentMediaTime()` may read on this task (a benchmark times
     /// real work while its scene runs on a manual clock).
-    static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         seconds(on: CLOCK_MONOTONIC)
     }
 
@@ -50,7 +50,7 @@ enum ProcessClock {
 
     /// Page faults the process has taken so far that needed no disk (on
     /// first touch of fresh memory, the kernel's zeroing of a page).
-    static func minorPageFaults() -> Int {
+    package static func minorPageFaults() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return usage.ru_minflt

@@ -1,8 +1,8 @@
 import CSDL2
 
 /// Translates SDL's key events into ``KeyPress``.
-enum SDLKeys {
-    static func keyPress(_ keysym: SDL_Keysym) -> KeyPress {
+package enum SDLKeys {
+    package static func keyPress(_ keysym: SDL_Keysym) -> KeyPress {
         let code = Int(keysym.sym)
         let modifiers = UInt32(keysym.mod)
         let shift = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0

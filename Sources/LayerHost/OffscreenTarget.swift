@@ -4,20 +4,20 @@ import Foundation
 /// An image in memory with SDL's software renderer drawing into it: what
 /// `render`, `bench` and GIF export draw on. Destroys the renderer before
 /// the surface; whatever holds textures of it must be gone first.
-final class OffscreenTarget {
-    let surface: UnsafeMutablePointer<SDL_Surface>
-    let renderer: OpaquePointer
-    let width: Int, height: Int
+package final class OffscreenTarget {
+    package let surface: UnsafeMutablePointer<SDL_Surface>
+    package let renderer: OpaquePointer
+    package let width: Int, height: Int
 
-    init(size: CGSize) throws {
+    package init(size: CGSize) throws {
         width = Int(size.width)
         height = Int(size.height)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw ViewerError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
+            throw LayerHostError("cannot make a \(width)x\(height) image: \(String(cString: SDL_GetError()))")
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
             SDL_FreeSurface(surface)
-            throw ViewerError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
+            throw LayerHostError("cannot draw offscreen: \(String(cString: SDL_GetError()))")
         }
         self.surface = surface
         self.renderer = renderer
@@ -30,7 +30,7 @@ final class OffscreenTarget {
 
     /// The pixel at (x, y) as 0xAARRGGBB.
     @inline(__always)
-    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+    package func pixel(_ x: Int, _ y: Int) -> UInt32 {
         surface.pointee.pixels!.advanced(by: y * Int(surface.pointee.pitch)).load(fromByteOffset: x * 4, as: UInt32.self)
     }
 }

@@ -1,0 +1,131 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+import LayerRendering
+
+/// A window showing a layer tree: `rootLayer` fills it and follows its size;
+/// `run()` draws at display refresh while anything moves and sleeps on input
+/// when nothing does, and each turn also runs the main run loop, so
+/// `Timer`, `DispatchQueue.main`, `@MainActor` tasks and `URLSession`
+/// callbacks work as in an app.
+///
+/// ```swift
+/// let window = try LayerWindow(title: "Hello", size: CGSize(width: 640, height: 480))
+/// window.rootLayer.addSublayer(myLayer)
+/// window.onEvent = { event in ... }   // true: handled
+/// window.run()                        // returns when the window is closed
+/// ```
+@MainActor
+public final class LayerWindow {
+    /// Fills the window; its frame follows the window's size.
+    public let rootLayer = CALayer()
+    /// Each input event, first; return true when handled. A `.close` not
+    /// handled closes the window.
+    public var onEvent: ((InputEvent) -> Bool)?
+    /// The window's title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(target.window)) }
+        set { SDL_SetWindowTitle(target.window, newValue) }
+    }
+    /// The window's size in points.
+    public private(set) var size: CGSize = .zero
+    /// Pixels per point (2 on a HiDPI screen): layers' contents are drawn this sharp.
+    public private(set) var pixelsPerPoint: Double = 1
+    /// Longest sleep while nothing moves, so work queued on the main queue
+    /// or the run loop from elsewhere runs and shows soon.
+    static let idleWake = 0.1
+
+    // Optional so that teardown releases the drawing before the renderer and SDL go.
+    private var target: OnscreenTarget!
+    private var drawer: LayerRenderer!
+    private let pacer: FramePacer
+    /// Above `rootLayer`, so a change to the root itself is an implicit animation like any other.
+    private let host = CALayer()
+    private var isOpen = true
+
+    /// Opens the window; throws one line without a display (naming the
+    /// offscreen way, ``renderPNG(of:size:atTime:to:)``) or a renderer.
+    public init(title: String, size: CGSize, renderer: RendererChoice = .auto) throws {
+        target = try OnscreenTarget(title: title, size: size, renderer: renderer,
+                                    offscreen: "LayerWindow.renderPNG(of:size:atTime:to:)")
+        pacer = FramePacer(refreshInterval: target.refreshInterval)
+        drawer = LayerRenderer(renderer: target.renderer)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        host.addSublayer(rootLayer)
+        CATransaction.commit()
+        fitToWindow()
+    }
+
+    isolated deinit {
+        drawer = nil
+        target = nil
+        SDLSession.stop()
+    }
+
+    /// Closes the window at the end of this turn of the loop: `run()` returns.
+    public func close() { isOpen = false }
+
+    /// Runs until the window is closed.
+    public func run() {
+        var event = SDL_Event()
+        var animating = false
+        isOpen = true
+        while isOpen {
+            let turnStart = CACurrentMediaTime()
+            if !animating {
+                // Nothing moves: sleep until input, the next timer, or the idle wake.
+                let nextTimer = RunLoop.current.limitDate(forMode: .default)?.timeIntervalSinceNow ?? Self.idleWake
+                let wait = min(max(nextTimer, 0), Self.idleWake)
+                if SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up))) != 0 { deliver(event) }
+            }
+            while SDL_PollEvent(&event) != 0 { deliver(event) }
+            guard isOpen else { break }
+            // Timers, the main queue and main-actor tasks, without blocking (the
+            // current run loop: the main one when run from the main thread, as a program does).
+            _ = RunLoop.current.run(mode: .default, before: Date())
+            guard isOpen else { break }
+            let now = CACurrentMediaTime()
+            // Display links first, then their changes committed, then the frame (Core Animation's order).
+            let linksActive = CADisplayLink.fireLinks(of: .main, mode: .default, atTime: now,
+                                                      framesPerSecond: 1 / pacer.refreshInterval)
+            CATransaction.flush()
+            animating = draw(at: now) || linksActive
+            pacer.framePresented(animating: animating, work: CACurrentMediaTime() - now, processor: 0)
+            pacer.turnEnded(after: CACurrentMediaTime() - turnStart)
+        }
+    }
+
+    /// Evaluates and draws the tree at `time`; whether anything still moves.
+    private func draw(at time: CFTimeInterval) -> Bool {
+        let status = host.evaluateFrame(atTime: time)
+        SDL_SetRenderDrawColor(target.renderer, 0, 0, 0, 255)
+        SDL_RenderClear(target.renderer)
+        drawer.draw(host)
+        SDL_RenderPresent(target.renderer)
+        return status.needsNextFrame
+    }
+
+    private func deliver(_ sdlEvent: SDL_Event) {
+        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }, pointer: {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return CGPoint(x: Int(x), y: Int(y))
+        }) else { return }
+        if case .resize = event { fitToWindow() }
+        let handled = onEvent?(event) ?? false
+        if case .close = event, !handled { isOpen = false }
+    }
+
+    /// The root layer to the window's size, at once (a resize is not animated).
+    private func fitToWindow() {
+        let (points, scale) = target.sizeAndScale
+        (size, pixelsPerPoint) = (points, scale)
+        drawer.pixelsPerPoint = scale
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        host.frame = CGRect(origin: .zero, size: points)
+        rootLayer.frame = host.bounds
+        CATransaction.commit()
+    }
+}

@@ -1,0 +1,63 @@
+import CSDL2
+import Foundation
+import LayerAnimation
+
+/// Translates SDL's events into ``InputEvent``s.
+package enum SDLInput {
+    /// The event `event` means, or nil for one a program does not see
+    /// (window focus, audio devices and the like). `hitTest` names the
+    /// layer under a window point; `pointer` is where the pointer is now (for the wheel).
+    package static func inputEvent(_ event: SDL_Event, hitTest: (CGPoint) -> CALayer?,
+                                   pointer: () -> CGPoint) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .close
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                return .resize(CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
+            case SDL_WINDOWEVENT_CLOSE:
+                return .close
+            default:
+                return nil
+            }
+        case SDL_KEYDOWN:
+            return .keyDown(SDLKeys.keyPress(event.key.keysym))
+        case SDL_KEYUP:
+            return .keyUp(SDLKeys.keyPress(event.key.keysym))
+        case SDL_TEXTINPUT:
+            var text = event.text.text
+            let string = withUnsafeBytes(of: &text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return string.isEmpty ? nil : .text(string)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            let pointerEvent = PointerEvent(location: point, button: button(Int32(event.button.button)),
+                                            clickCount: Int(event.button.clicks), layer: hitTest(point))
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointerEvent) : .pointerUp(pointerEvent)
+        case SDL_MOUSEMOTION:
+            let point = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            let held = event.motion.state
+            let first = (1...5).first { held & (1 << ($0 - 1)) != 0 }
+            return .pointerMoved(PointerEvent(location: point, button: first.map { button(Int32($0)) },
+                                              clickCount: 0, layer: hitTest(point)))
+        case SDL_MOUSEWHEEL:
+            let sign: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let (dx, dy) = (Double(event.wheel.preciseX * sign), Double(event.wheel.preciseY * sign))
+            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return nil }
+            return .wheel(dx: dx, dy: dy, at: pointer())
+        default:
+            return nil
+        }
+    }
+
+    static func button(_ number: Int32) -> PointerEvent.Button {
+        switch number {
+        case Int32(SDL_BUTTON_LEFT): .primary
+        case Int32(SDL_BUTTON_MIDDLE): .middle
+        case Int32(SDL_BUTTON_RIGHT): .secondary
+        default: .other(Int(number))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CSDL2
+import Foundation
+@testable import LayerHost
+import Testing
+
+/// `LayerWindow.run()` on SDL's offscreen video driver: input reaches the
+/// program typed and hit-tested, timers on the main run loop fire, `close()`
+/// and an unhandled close end the loop.
+@Suite(.serialized) @MainActor struct LayerWindowTests {
+    static func window() throws -> LayerWindow {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        return try LayerWindow(title: "test", size: CGSize(width: 120, height: 80), renderer: .software)
+    }
+
+    static func click(at x: Int32, _ y: Int32) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEBUTTONDOWN.rawValue
+        (event.button.x, event.button.y, event.button.button, event.button.clicks) = (x, y, UInt8(SDL_BUTTON_LEFT), 1)
+        SDL_PushEvent(&event)
+    }
+
+    // (Timers made with `fire:`: swift-corelibs-foundation's `Timer(timeInterval:repeats:block:)` fires at once.)
+    @Test func inputAndTimersThenCloseFromATimer() throws {
+        let window = try Self.window()
+        #expect(window.rootLayer.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+        #expect(window.size == CGSize(width: 120, height: 80) && window.pixelsPerPoint == 1)
+        let box = CALayer()
+        box.frame = CGRect(x: 10, y: 10, width: 30, height: 30)
+        window.rootLayer.addSublayer(box)
+        var seen: [String] = []
+        window.onEvent = { event in
+            if case .pointerDown(let pointer) = event { seen.append(pointer.layer === box ? "box" : "root") }
+            return true
+        }
+        Self.click(at: 20, 20)
+        Self.click(at: 100, 60)
+        var fired = 0
+        let tick = Timer(fire: Date() + 0.05, interval: 0.05, repeats: true) { _ in MainActor.assumeIsolated { fired += 1 } }
+        let end = Timer(fire: Date() + 0.4, interval: 0, repeats: false) { _ in MainActor.assumeIsolated { window.close() } }
+        for timer in [tick, end] { RunLoop.current.add(timer, forMode: .default) }
+        let start = Date()
+        window.run()
+        tick.invalidate()
+        #expect(seen == ["box", "root"])
+        #expect(fired >= 3, "the repeating timer fired \(fired) times in 0.4 s")
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+
+    @Test func anUnhandledCloseEndsTheLoopAndAHandledOneDoesNot() throws {
+        let window = try Self.window()
+        var closes = 0
+        window.onEvent = { event in
+            guard case .close = event else { return false }
+            closes += 1
+            return closes == 1  // the first is handled (say, "save first?"), the second not
+        }
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&quit)
+        let again = Timer(fire: Date() + 0.2, interval: 0, repeats: false) { _ in
+            var event = SDL_Event()
+            event.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&event)
+        }
+        RunLoop.current.add(again, forMode: .default)
+        window.run()
+        #expect(closes == 2)
+    }
+}

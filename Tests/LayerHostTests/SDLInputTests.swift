@@ -1,0 +1,89 @@
+import CSDL2
+import Foundation
+@testable import LayerHost
+import Testing
+
+/// SDL's events as a program sees them: typed, in window points, with the layer under the pointer.
+@Suite struct SDLInputTests {
+    let layer = CALayer()
+
+    func translate(_ event: SDL_Event) -> InputEvent? {
+        SDLInput.inputEvent(event, hitTest: { [layer] in $0.x < 50 ? layer : nil }, pointer: { CGPoint(x: 7, y: 9) })
+    }
+
+    static func event(_ type: SDL_EventType, _ fill: (inout SDL_Event) -> Void = { _ in }) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        fill(&event)
+        return event
+    }
+
+    @Test func keysWithModifiers() {
+        let down = Self.event(SDL_KEYDOWN) {
+            $0.key.keysym.sym = SDL_Keycode(SDLK_s.rawValue)
+            $0.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue | KMOD_LSHIFT.rawValue)
+        }
+        guard case .keyDown(let press) = translate(down) else { Issue.record("not a key down"); return }
+        #expect(press == KeyPress(.letter("s"), shift: true, control: true))
+        let up = Self.event(SDL_KEYUP) { $0.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue) }
+        guard case .keyUp(let released) = translate(up) else { Issue.record("not a key up"); return }
+        #expect(released == KeyPress(.escape))
+    }
+
+    @Test func textKeepsWhatWasTyped() {
+        let typed = Self.event(SDL_TEXTINPUT) { event in
+            withUnsafeMutableBytes(of: &event.text.text) { bytes in
+                for (index, byte) in Array("né🙂".utf8).enumerated() { bytes[index] = byte }
+            }
+        }
+        guard case .text(let text) = translate(typed) else { Issue.record("not text"); return }
+        #expect(text == "né🙂")
+        #expect(translate(Self.event(SDL_TEXTINPUT)) == nil, "empty text is nothing")
+    }
+
+    @Test func pointerButtonsMovesAndTheLayerUnderThem() {
+        let down = Self.event(SDL_MOUSEBUTTONDOWN) {
+            ($0.button.x, $0.button.y, $0.button.button, $0.button.clicks) = (20, 30, UInt8(SDL_BUTTON_LEFT), 2)
+        }
+        guard case .pointerDown(let pressed) = translate(down) else { Issue.record("not a press"); return }
+        #expect(pressed.location == CGPoint(x: 20, y: 30) && pressed.button == .primary && pressed.clickCount == 2)
+        #expect(pressed.layer === layer)
+        let up = Self.event(SDL_MOUSEBUTTONUP) { ($0.button.x, $0.button.y, $0.button.button) = (80, 30, UInt8(SDL_BUTTON_RIGHT)) }
+        guard case .pointerUp(let released) = translate(up) else { Issue.record("not a release"); return }
+        #expect(released.button == .secondary && released.layer == nil)
+        let drag = Self.event(SDL_MOUSEMOTION) { ($0.motion.x, $0.motion.y, $0.motion.state) = (5, 6, UInt32(SDL_BUTTON_LEFT)) }
+        guard case .pointerMoved(let moved) = translate(drag) else { Issue.record("not a move"); return }
+        #expect(moved.button == .primary && moved.clickCount == 0 && moved.location == CGPoint(x: 5, y: 6))
+        let hover = Self.event(SDL_MOUSEMOTION) { ($0.motion.x, $0.motion.y) = (5, 6) }
+        guard case .pointerMoved(let hovered) = translate(hover) else { Issue.record("not a move"); return }
+        #expect(hovered.button == nil)
+    }
+
+    @Test func wheelIsAwayFromTheUserWhateverTheSetting() {
+        let up = Self.event(SDL_MOUSEWHEEL) { ($0.wheel.preciseY, $0.wheel.direction) = (1.5, SDL_MOUSEWHEEL_NORMAL.rawValue) }
+        let flipped = Self.event(SDL_MOUSEWHEEL) { ($0.wheel.preciseY, $0.wheel.direction) = (-1.5, SDL_MOUSEWHEEL_FLIPPED.rawValue) }
+        for event in [up, flipped] {
+            guard case .wheel(let dx, let dy, let at) = translate(event) else { Issue.record("not a wheel"); return }
+            #expect(dx == 0 && dy == 1.5 && at == CGPoint(x: 7, y: 9))
+        }
+        #expect(translate(Self.event(SDL_MOUSEWHEEL) { $0.wheel.preciseY = .nan }) == nil)
+    }
+
+    @Test func windowEvents() {
+        let resized = Self.event(SDL_WINDOWEVENT) {
+            ($0.window.event, $0.window.data1, $0.window.data2) = (UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue), 800, 600)
+        }
+        guard case .resize(let size) = translate(resized) else { Issue.record("not a resize"); return }
+        #expect(size == CGSize(width: 800, height: 600))
+        guard case .close = translate(Self.event(SDL_QUIT)) else { Issue.record("not a close"); return }
+        let focus = Self.event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue) }
+        #expect(translate(focus) == nil)
+        #expect(translate(Self.event(SDL_AUDIODEVICEADDED)) == nil)
+    }
+}
+
+extension InputEvent? {
+    static func == (event: InputEvent?, _: _OptionalNilComparisonType) -> Bool {
+        if case .none = event { return true } else { return false }
+    }
+}
