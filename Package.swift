@@ -63,18 +63,20 @@ let package = Package(
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
-        // The viewer's logic, settings store, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
+        // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.
+        .target(name: "SnowmanSettings", dependencies: ["AtomicFiles"]),
+        // The viewer's logic, panel and input; no `main`.
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
             dependencies: [
-                "SnowmanViewer", "LayerHost", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
+                "SnowmanViewer", "SnowmanSettings", "LayerHost", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // For the end-to-end tests only: a second process saving settings.
-        .executableTarget(name: "settings-writer", dependencies: ["SnowmanViewer"]),
+        .executableTarget(name: "settings-writer", dependencies: ["SnowmanSettings"]),
         .testTarget(name: "LayerAnimationTests", dependencies: ["SplitMix", "LayerAnimation"]),
         // The Cat Facts tests' loopback server and fixture files (facts, pictures).
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
@@ -88,8 +90,8 @@ let package = Package(
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "LayerHost", "LayerAnimation", "CGif"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanSettings", "LayerHost", "LayerAnimation", "CGif"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],

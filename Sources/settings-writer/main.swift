@@ -4,7 +4,7 @@
 //
 // Usage: settings-writer FILE PREFIX COUNT
 import Foundation
-import SnowmanViewer
+import SnowmanSettings
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]), count >= 1 else {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnowmanSettings
 import LayerHost
 import BenchmarkScenes
 import CatFacts

@@ -1,5 +1,6 @@
 import CGif
 import Foundation
+import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
 import LayerAnimation

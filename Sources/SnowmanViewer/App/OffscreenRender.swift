@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 import LayerHost
 import LayerRendering

@@ -4,6 +4,7 @@ import CatFactsScene
 import ConcentrationScene
 import CSDL2
 import Foundation
+import SnowmanSettings
 import LayerHost
 import LayerAnimation
 import LayerRendering

@@ -2,6 +2,7 @@ import CatFacts
 import CatFactsScene
 import CSDL2
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 import LayerHost
 import LayerRendering

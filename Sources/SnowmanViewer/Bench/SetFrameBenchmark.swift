@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SnowmanSettings
 import LayerHost
 import LayerAnimation
 import LayerRendering

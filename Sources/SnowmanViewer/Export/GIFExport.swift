@@ -1,6 +1,7 @@
 import AtomicFiles
 import CSDL2
 import Foundation
+import SnowmanSettings
 import LayerHost
 import LayerAnimation
 import LayerRendering

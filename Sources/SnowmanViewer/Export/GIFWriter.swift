@@ -1,5 +1,6 @@
 import CGif
 import Foundation
+import SnowmanSettings
 
 /// Writes an animated GIF with giflib: one global palette, frames with
 /// their delays, looping forever.

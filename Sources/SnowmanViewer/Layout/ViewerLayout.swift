@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 
 /// Where everything goes, in points, for one window size: the stage on the
 /// left, the side panel on the right with the saved list, the editor

@@ -1,3 +1,4 @@
+import SnowmanSettings
 /// Everything the side panel shows, taken from the model. ``PanelView``
 /// reads nothing else, so two equal contents (in one layout, at one scale)
 /// draw the same pixels, and ``PanelCache`` may show the last drawing again.

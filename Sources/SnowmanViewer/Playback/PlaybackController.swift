@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 
 /// Where the snowman's animation is.

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 
 /// Builds the one `CAAnimationGroup` a setting plays on the snowman layer.

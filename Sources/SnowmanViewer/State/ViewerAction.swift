@@ -1,3 +1,4 @@
+import SnowmanSettings
 /// Which pane of the side panel has the keyboard.
 public enum Focus: Equatable, Sendable {
     case list, editor

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanSettings
 import LayerAnimation
 
 /// The whole state of the viewer and every transition of it, with no

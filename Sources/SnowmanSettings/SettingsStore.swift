@@ -21,6 +21,10 @@ public final class SettingsStore {
         /// Things to tell the user (mended values, a file moved aside, read-only).
         public var messages: [String]
         public var isReadOnly: Bool
+
+        public init(settings: [Setting], messages: [String], isReadOnly: Bool) {
+            (self.settings, self.messages, self.isReadOnly) = (settings, messages, isReadOnly)
+        }
     }
 
     public enum StoreError: Error, CustomStringConvertible {

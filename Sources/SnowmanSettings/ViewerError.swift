@@ -7,7 +7,7 @@ public struct ViewerError: Error, CustomStringConvertible {
 
     /// The system's words for error `code` (read errno into `code` first:
     /// building a message can change it).
-    static func text(ofSystemError code: Int32) -> String {
+    package static func text(ofSystemError code: Int32) -> String {
         AtomicFile.text(ofSystemError: code)
     }
 }
