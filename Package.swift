@@ -31,8 +31,8 @@ let package = Package(
         // UIKit Dynamics' behaviours on layers, on Chipmunk2D (Debian's libchipmunk-dev).
         .systemLibrary(name: "CChipmunk"),
         .target(name: "LayerDynamics", dependencies: ["LayerAnimation", "CChipmunk"]),
-        // Buttons and labels drawn with layers, shared by the scenes.
-        .target(name: "SceneControls", dependencies: ["LayerAnimation", "LayerAnimators"]),
+        // What every scene is (`HostedScene`, typed actions, help), and buttons and labels drawn with layers.
+        .target(name: "SceneControls", dependencies: ["LayerAnimation", "LayerAnimators", "LayerInput"]),
         .target(name: "PracticeScene", dependencies: ["LayerAnimation", "LayerAnimators", "SceneControls"]),
         // A seedable random number generator: a seed repeats a shuffle, a scene or a test run.
         .target(name: "SplitMix"),
@@ -57,8 +57,10 @@ let package = Package(
         .systemLibrary(name: "CCairo"),
         // Draws a layer tree's presentation with SDL's renderer.
         .target(name: "LayerRendering", dependencies: ["LayerAnimation", "CSDL2", "CCairo"]),
+        // What a person does, typed: keys, text, pointer, wheel, resize, close (no SDL: scenes use it).
+        .target(name: "LayerInput", dependencies: ["LayerAnimation"]),
         // A window for any layer tree: frame pacing, typed input, the main run loop, offscreen PNGs.
-        .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerRendering", "CSDL2"]),
+        .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2"]),
         // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
@@ -91,7 +93,7 @@ let package = Package(
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanSettings", "LayerHost", "LayerAnimation", "CGif"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanSettings", "LayerHost", "SetScene", "ConcentrationScene", "CatFactsScene", "LayerAnimation", "CGif"]),
         .testTarget(name: "LayerHostTests", dependencies: ["LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],

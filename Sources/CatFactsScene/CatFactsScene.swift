@@ -327,7 +327,7 @@ public final class CatFactsScene {
     }
 
     /// The keys the tab answers, with what they do (for F1).
-    nonisolated public static let help: [(key: String, action: String)] = [
+    nonisolated public static let keyHelp: [(key: String, action: String)] = [
         ("R, G, B", "Colours: pick red, green or blue"),
         ("Enter", "Open the facts, or the selected fact (the first if none)"),
         ("Up, Down, Page Up/Down", "Move through a list (more load at its end)"),

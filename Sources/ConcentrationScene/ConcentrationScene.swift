@@ -128,7 +128,7 @@ public final class ConcentrationScene {
     }
 
     /// The keys and clicks the tab answers, with what they do (for F1).
-    public static let help: [(key: String, action: String)] = [
+    public static let keyHelp: [(key: String, action: String)] = [
         ("Click a card, Space", "Turn it up (a showing mismatch turns down first)"),
         ("Enter", "Turn up the focused card"),
         ("Click a theme, 1–7", "Show the game in that theme"),
@@ -140,18 +140,8 @@ public final class ConcentrationScene {
     /// Scripted actions for renders and tests: "choose 3 5", "theme Animals", "new".
     @discardableResult
     public func perform(_ action: String) -> Bool {
-        let action = ScriptedAction(action)
-        switch action.verb {
-        case "choose":
-            guard let indices = action.numbers else { return false }
-            for index in indices { choose(index) }
-        case "theme":
-            let name = action.arguments.joined(separator: " ")
-            guard let index = ConcentrationTheme.all.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
-            chooseTheme(index)
-        case "new": newGame()
-        default: return false
-        }
+        guard let parsed = try? ConcentrationAction(parsing: action) else { return false }
+        perform(parsed)
         return true
     }
 
@@ -162,7 +152,7 @@ public final class ConcentrationScene {
 
     // MARK: Moves
 
-    private func choose(_ index: Int) {
+    func choose(_ index: Int) {
         let move = game.choose(index)
         for down in move.turnedDown where cardLayers[down].isFaceUp {
             flip(cardLayers[down], up: false)
@@ -202,7 +192,7 @@ public final class ConcentrationScene {
     /// Re-skins the game in progress, as Lecture 7's theme chooser does: the
     /// cards keep their places and states; their pictures (the theme's,
     /// drawn again for each pair) and colours change, with a short fade.
-    private func chooseTheme(_ index: Int) {
+    func chooseTheme(_ index: Int) {
         guard ConcentrationTheme.all.indices.contains(index), index != themeIndex else { return }
         themeIndex = index
         pictures = Array(theme.emoji.shuffled(using: &random).prefix(game.pairCount))
@@ -218,7 +208,7 @@ public final class ConcentrationScene {
 
     /// A new game in a theme picked at random among the others, so the
     /// board always looks new (Assignment 2's New Game).
-    private func newGame() {
+    func newGame() {
         let others = ConcentrationTheme.all.indices.filter { $0 != themeIndex }
         startGame(theme: others.randomElement(using: &random) ?? themeIndex, animated: true)
         status = "New game: \(theme.name)"

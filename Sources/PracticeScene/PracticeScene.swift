@@ -25,6 +25,8 @@ public final class PracticeScene {
     public private(set) var isInspectorVisible = false
     /// The inspector, over the exercise (the window draws F1's help, as in every tab).
     let overlay = CATextLayer()
+    /// The press under way: a tap or a drag.
+    var pointer = PressTracker()
 
     /// The exercises' names, in order, as actions and `--scene practice/NAME` use them.
     public static let exerciseNames = ["basic", "keyframe", "transition", "view", "animator"]
@@ -196,7 +198,7 @@ public final class PracticeScene {
     }
 
     /// The keys of the scene and of the exercise on show, with what they do.
-    public var help: [(key: String, action: String)] {
+    public var keyHelp: [(key: String, action: String)] {
         [("1–5", "pick an exercise"), ("Tab, Space", "focus the next control, press it"), ("S", "slow motion"),
          ("T", "timing inspector")]
             + current.keys.map { ($0.key.capitalized, $0.action) }
@@ -217,6 +219,7 @@ public final class PracticeScene {
     /// Hides the scene the Core Animation way (QA1673): speed 0 at the
     /// current local time, so nothing moves and no frame is needed.
     public func pause() {
+        if let gesture = pointer.cancel() { apply(gesture) }  // a drag ends with its scene
         guard root.speed != 0 else { return }
         root.setSpeedKeepingLocalTime(0)
     }

@@ -155,7 +155,7 @@ public final class SetScene {
     }
 
     /// The keys and clicks the tab answers, with what they do (for F1).
-    public static let help: [(key: String, action: String)] = [
+    public static let keyHelp: [(key: String, action: String)] = [
         ("Click a card, Space", "Select or deselect (the third is judged)"),
         ("Enter", "Select or deselect the focused card"),
         ("Click the deck, D", "Deal three more (the Deal 3 button too)"),
@@ -167,16 +167,8 @@ public final class SetScene {
     /// Scripted actions for renders and tests: "select 0 1 2", "deal", "hint", "new".
     @discardableResult
     public func perform(_ action: String) -> Bool {
-        let action = ScriptedAction(action)
-        switch action.verb {
-        case "select":
-            guard let slots = action.numbers else { return false }
-            for slot in slots { select(slot: slot) }
-        case "deal": deal()
-        case "hint": showHint()
-        case "new": newGame()
-        default: return false
-        }
+        guard let parsed = try? SetAction(parsing: action) else { return false }
+        perform(parsed)
         return true
     }
 
@@ -200,7 +192,7 @@ public final class SetScene {
 
     // MARK: The game's moves
 
-    private func select(slot: Int) {
+    func select(slot: Int) {
         let wasMismatch = game.isMismatch
         let before = game.table
         let outcome = game.select(slot: slot)
@@ -220,7 +212,7 @@ public final class SetScene {
         updateLabels()
     }
 
-    private func deal() {
+    func deal() {
         guard !game.deck.isEmpty else {
             status = "The deck is empty"
             return updateLabels()
@@ -233,7 +225,7 @@ public final class SetScene {
         updateLabels()
     }
 
-    private func showHint() {
+    func showHint() {
         guard let slots = game.hint else {
             status = game.deck.isEmpty ? "No set left" : "No set on the table: deal (D)"
             return updateLabels()
@@ -244,7 +236,7 @@ public final class SetScene {
         updateLabels()
     }
 
-    private func newGame() {
+    func newGame() {
         game = SetGame(using: &random)
         CALayer.performWithoutAnimation {
             for layer in cardLayers.values { layer.removeFromSuperlayer() }

@@ -3,6 +3,9 @@ import LayerHost
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
+import SetScene
+import ConcentrationScene
+import CatFactsScene
 
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
@@ -49,7 +52,7 @@ import Testing
             (KeyPress(.digit(3)), "3"), (KeyPress(.letter("t")), "t"), (KeyPress(.letter("n")), "n"),
             (KeyPress(.space), "space"), (KeyPress(.down), "down"), (KeyPress(.digit(3), control: true), nil),
         ]
-        for (press, name) in names { #expect(SceneTab.concentrationKey(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(ConcentrationScene.keyName(for: press) == name, "\(press)") }
     }
 
     @Test func setHearsItsKeysByName() {
@@ -58,7 +61,7 @@ import Testing
             (KeyPress(.up), "up"), (KeyPress(.left), "left"), (KeyPress(.letter("d"), control: true), nil),
             (KeyPress(.f1), nil),
         ]
-        for (press, name) in names { #expect(SceneTab.setKey(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(SetScene.keyName(for: press) == name, "\(press)") }
     }
 
     @Test func catFactsHearsItsKeysByName() {
@@ -68,6 +71,6 @@ import Testing
             (KeyPress(.equals), "plus"), (KeyPress(.pageDown), "pagedown"), (KeyPress(.letter("z"), control: true), "ctrl-z"),
             (KeyPress(.letter("s"), control: true), nil), (KeyPress(.f1), nil),
         ]
-        for (press, name) in names { #expect(SceneTab.catFactsKey(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(CatFactsScene.keyName(for: press) == name, "\(press)") }
     }
 }

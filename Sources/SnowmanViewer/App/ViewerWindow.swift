@@ -8,6 +8,8 @@ import LayerHost
 import LayerRendering
 import SetScene
 import ConcentrationScene
+import PracticeScene
+import SceneControls
 
 /// The viewer's window and frame loop: presents at display refresh while
 /// something moves, and blocks on events (no CPU) when nothing does.
@@ -58,9 +60,13 @@ public final class ViewerWindow {
         let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
                                      decodePhoto: { try BitmapImage(data: $0) },
                                      feed: FactsFeed(client: client, order: .random(seed: gameSeed ?? FactsFeed.launchSeed())))
-        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, catFacts: catFacts,
-                         set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
-                         concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene())
+        let scenes: [SceneTab: any HostedScene] = [
+            .practice: PracticeScene(), .catFacts: catFacts,
+            .set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
+            .concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene(),
+        ]
+        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, scenes: scenes)
+        catFacts.onChange = { [weak host] in host?.backgroundWorkChanged() }
         host.printsGameState = printsGameState
         updateSize()
         model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }

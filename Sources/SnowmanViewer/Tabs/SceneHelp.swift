@@ -1,7 +1,5 @@
-import CatFactsScene
-import ConcentrationScene
 import Foundation
-import SetScene
+import SceneControls
 
 /// What F1 lists in each tab: the tab's own keys, then the keys every tab
 /// shares (switching tabs, help, quitting).
@@ -15,15 +13,8 @@ enum SceneHelp {
         ("Ctrl+Q", "Quit"),
     ]
 
-    /// The help of `tab`; Practice's depends on the exercise on show, so its host passes it.
-    static func lines(for tab: SceneTab, practiceKeys: [(key: String, action: String)]) -> [(key: String, action: String)] {
-        let own: [(key: String, action: String)] = switch tab {
-        case .snowman: KeyMap.help
-        case .practice: practiceKeys.map { ($0.key, $0.action.prefix(1).uppercased() + $0.action.dropFirst()) }
-        case .set: SetScene.help
-        case .concentration: ConcentrationScene.help
-        case .catFacts: CatFactsScene.help
-        }
-        return tab == .snowman ? own : own + tabKeys
+    /// The help of a hosted scene: its own keys, then the keys every tab shares.
+    @MainActor static func lines(for scene: any HostedScene) -> [(key: String, action: String)] {
+        scene.help.map { ($0.key, $0.action) } + tabKeys
     }
 }

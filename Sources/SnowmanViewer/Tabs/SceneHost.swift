@@ -13,69 +13,59 @@ import ConcentrationScene
 /// The window's content: the tab strip along the top and the scene on
 /// show below it. The Snowman viewer draws in the area under the strip
 /// exactly as it did alone (through an SDL viewport, with its events moved
-/// up by the strip's height); the Practice scene is a layer tree. A hidden
-/// scene is paused the Core Animation way (its root at speed 0, QA1673)
-/// and not evaluated, so it costs no frames and no CPU. The Cat Facts
-/// scene is a layer tree too, whose network work lands on the main actor.
+/// up by the strip's height); every other tab is a ``HostedScene``, hosted
+/// the same way: laid out under the strip, handed typed input in its own
+/// coordinates, drawn by its own layer renderer. A hidden scene is paused
+/// the Core Animation way (its root at speed 0, QA1673) and not evaluated,
+/// so it costs no frames and no CPU.
 @MainActor
 final class SceneHost {
     let strip = TabStrip()
     /// F1's help in the tabs that are layer trees (the Snowman viewer draws its own, the same way).
     let help = HelpOverlay()
-    let practice = PracticeScene()
-    let catFacts: CatFactsScene
-    let set: SetScene
-    let concentration: ConcentrationScene
+    /// The hosted scenes by tab (every tab but the Snowman one), each with its renderer.
+    private let hosted: [SceneTab: (scene: any HostedScene, layers: LayerRenderer)]
     private(set) var current: SceneTab
     private let renderer: OpaquePointer
     private let snowman: ViewerFrame
     private let events: EventDispatcher
     private let stripLayers: LayerRenderer
     private let helpLayers: LayerRenderer
-    private let practiceLayers: LayerRenderer
-    private let catFactsLayers: LayerRenderer
-    private let setLayers: LayerRenderer
-    private let concentrationLayers: LayerRenderer
-    /// Cat Facts' work off the main thread changed what shows.
-    private var catFactsChanged = false
     private var windowSize = CGSize.zero
     private var pixelsPerPoint = 1.0
     /// Whether the card games' state goes to standard error after each change (`--debug-state`).
     var printsGameState = false
     private var lastGameState = ""
-    /// A press in the Practice scene: where, and whether it became a drag.
-    private var press: (point: CGPoint, dragging: Bool)?
+    /// Work off the main thread changed what a scene shows.
+    private var backgroundChanged = false
 
-    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab, catFacts: CatFactsScene,
-         set: SetScene = SetScene(), concentration: ConcentrationScene = ConcentrationScene()) {
-        (self.renderer, self.snowman, self.events, current, self.catFacts) = (renderer, snowman, events, initial, catFacts)
-        (self.set, self.concentration) = (set, concentration)
+    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab,
+         scenes: [SceneTab: any HostedScene]) {
+        (self.renderer, self.snowman, self.events, current) = (renderer, snowman, events, initial)
+        hosted = scenes.mapValues { ($0, LayerRenderer(renderer: renderer)) }
         stripLayers = LayerRenderer(renderer: renderer)
         helpLayers = LayerRenderer(renderer: renderer)
-        practiceLayers = LayerRenderer(renderer: renderer)
-        catFactsLayers = LayerRenderer(renderer: renderer)
-        setLayers = LayerRenderer(renderer: renderer)
-        concentrationLayers = LayerRenderer(renderer: renderer)
         strip.select(initial)
-        if initial != .practice { practice.pause() }
-        if initial != .snowman { pauseSnowman() }
-        if initial != .catFacts { catFacts.pause() }
-        if initial != .set { set.pause() }
-        if initial != .concentration { concentration.pause() }
-        catFacts.onChange = { [weak self] in self?.catFactsChanged = true }
+        for tab in SceneTab.allCases where tab != initial { pause(tab) }
     }
+
+    /// The scene under `tab`; nil for the Snowman viewer.
+    func scene(_ tab: SceneTab) -> (any HostedScene)? { hosted[tab]?.scene }
+
+    /// Call when work off the main thread changed what a scene shows (from the main actor).
+    func backgroundWorkChanged() { backgroundChanged = true }
 
     /// Whether a scene waits on work off the main thread (the loop then
     /// looks for its results often rather than sleeping until an event).
-    var isWaiting: Bool { catFacts.isBusy }
+    var isWaiting: Bool { hosted.values.contains { $0.scene.isWaiting } }
 
     /// Runs what work off the main thread handed back to the main actor;
     /// returns whether it changed what shows.
     func takeBackgroundResults() -> Bool {
         // The SDL loop owns the main thread: the main queue runs here, without blocking.
         _ = RunLoop.main.run(mode: .default, before: Date())
-        defer { catFactsChanged = false }
-        return catFactsChanged
+        defer { backgroundChanged = false }
+        return backgroundChanged
     }
 
     /// The area under the strip, in window points.
@@ -89,15 +79,12 @@ final class SceneHost {
         stripLayers.pixelsPerPoint = pixelsPerPoint
         helpLayers.pixelsPerPoint = pixelsPerPoint
         help.layout(size: contentFrame.size)
-        practiceLayers.pixelsPerPoint = pixelsPerPoint
-        catFactsLayers.pixelsPerPoint = pixelsPerPoint
-        setLayers.pixelsPerPoint = pixelsPerPoint
-        concentrationLayers.pixelsPerPoint = pixelsPerPoint
         snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
-        practice.layout(size: contentFrame.size)
-        catFacts.layout(size: contentFrame.size)
-        set.layout(size: contentFrame.size)
-        concentration.layout(size: contentFrame.size)
+        for tab in SceneTab.allCases {
+            guard let (scene, layers) = hosted[tab] else { continue }
+            layers.pixelsPerPoint = pixelsPerPoint
+            scene.layout(in: contentFrame.size)
+        }
         reportGameState()
     }
 
@@ -105,7 +92,11 @@ final class SceneHost {
     /// a block `set-state` or `concentration-state` … `end-state`.
     private func reportGameState() {
         guard printsGameState else { return }
-        let state = "set-state\n" + set.debugState + "\nend-state\nconcentration-state\n" + concentration.debugState + "\nend-state\n"
+        var state = ""
+        for tab in SceneTab.allCases {
+            guard let scene = hosted[tab]?.scene, case let lines = scene.debugState, !lines.isEmpty else { continue }
+            state += "\(type(of: scene).sceneName)-state\n" + lines + "\nend-state\n"
+        }
         guard state != lastGameState else { return }
         lastGameState = state
         FileHandle.standardError.write(Data(state.utf8))
@@ -114,25 +105,15 @@ final class SceneHost {
     /// Shows `tab`, pausing the scene it hides and resuming the one it shows.
     func show(_ tab: SceneTab) {
         guard tab != current else { return }
-        if let press, press.dragging { practice.dragEnded(at: press.point) }  // a drag ends with its scene
-        press = nil
         help.hide()
-        switch current {
-        case .snowman: pauseSnowman()
-        case .practice: practice.pause()
-        case .catFacts: catFacts.pause()
-        case .set: set.pause()
-        case .concentration: concentration.pause()
-        }
+        pause(current)
         current = tab
         strip.select(tab)
-        switch tab {
-        case .snowman: resumeSnowman()
-        case .practice: practice.resume()
-        case .catFacts: catFacts.resume()
-        case .set: set.resume()
-        case .concentration: concentration.resume()
-        }
+        if let scene = scene(tab) { scene.resume() } else { resumeSnowman() }
+    }
+
+    private func pause(_ tab: SceneTab) {
+        if let scene = scene(tab) { scene.pause() } else { pauseSnowman() }
     }
 
     // MARK: Drawing
@@ -144,37 +125,21 @@ final class SceneHost {
                             h: Int32((contentFrame.height * pixelsPerPoint).rounded()))
         let moving: Bool
         SDL_RenderSetViewport(renderer, &area)
-        switch current {
-        case .snowman:
+        if let (scene, layers) = hosted[current] {
+            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+            SDL_RenderClear(renderer)
+            scene.advance(toMediaTime: time)
+            let status = scene.rootLayer.evaluateFrame(atTime: time)
+            layers.draw(scene.rootLayer)
+            moving = status.needsNextFrame || scene.needsFrames
+            if help.isVisible {
+                help.root.evaluateFrame(atTime: time)
+                helpLayers.draw(help.root)
+            }
+        } else {
             // It clears the whole window (SDL ignores the viewport there): the strip comes after.
             let status = snowman.draw(at: time)
             moving = status.needsNextFrame || snowman.model.isInspectorVisible
-        case .practice:
-            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-            SDL_RenderClear(renderer)
-            let status = practice.root.evaluateFrame(atTime: time)
-            if practice.isInspectorVisible { practice.refreshOverlay() }
-            practiceLayers.draw(practice.root)
-            moving = status.needsNextFrame || practice.isInspectorVisible
-        case .catFacts:
-            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-            SDL_RenderClear(renderer)
-            let status = catFacts.root.evaluateFrame(atTime: time)
-            catFactsLayers.draw(catFacts.root)
-            moving = status.needsNextFrame
-        case .set:
-            set.advance(toMediaTime: time)
-            let status = set.root.evaluateFrame(atTime: time)
-            setLayers.draw(set.root)
-            moving = status.needsNextFrame || set.needsFrames
-        case .concentration:
-            let status = concentration.root.evaluateFrame(atTime: time)
-            concentrationLayers.draw(concentration.root)
-            moving = status.needsNextFrame
-        }
-        if help.isVisible && current != .snowman {
-            help.root.evaluateFrame(atTime: time)
-            helpLayers.draw(help.root)
         }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
@@ -187,88 +152,66 @@ final class SceneHost {
     /// Handles `event`; returns whether the window must be drawn again.
     func handle(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
-        case SDL_KEYDOWN:
-            let keyPress = SDLKeys.keyPress(event.key.keysym)
-            if let tab = SceneTab.tab(for: keyPress, from: current) {
-                show(tab)
+        case SDL_QUIT, SDL_WINDOWEVENT, SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return events.handle(event)  // quitting, window changes, lost render targets
+        default:
+            break
+        }
+        if SDL_EventType(event.type) == SDL_KEYDOWN, let tab = SceneTab.tab(for: SDLKeys.keyPress(event.key.keysym), from: current) {
+            show(tab)
+            return true
+        }
+        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN, event.button.button == UInt8(SDL_BUTTON_LEFT),
+           let tab = TabStrip.tab(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y))) {
+            show(tab)
+            return true
+        }
+        guard let scene = scene(current) else { return events.handle(moved(event)) }
+        guard let input = SDLInput.inputEvent(event, hitTest: { [contentFrame] point in
+            scene.rootLayer.hitTest(CGPoint(x: point.x - contentFrame.minX, y: point.y - contentFrame.minY))
+        }, pointer: {
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return CGPoint(x: Int(x), y: Int(y))
+        }) else { return false }
+        return handle(input, in: scene)
+    }
+
+    /// `event` for the hosted `scene` on show: the help first, then Ctrl+Q
+    /// (quits), then the scene; an Esc it does not handle quits.
+    private func handle(_ event: InputEvent, in scene: any HostedScene) -> Bool {
+        if case .keyDown(let press) = event {
+            if let handled = handleHelpKey(press, of: scene) { return handled }
+            if press.key == .letter("q") && press.control {
+                snowman.model.perform(.quit)
                 return true
             }
-            if current != .snowman, let handled = handleHelpKey(keyPress) { return handled }
-            // Practice's keys change with the exercise on show.
-            defer { if current == .practice && help.isVisible { showHelp() } }
-            switch current {
-            case .snowman: return events.handle(event)
-            case .practice: return handlePracticeKey(keyPress)
-            case .catFacts: return handleCatFactsKey(keyPress)
-            case .set: return handleCardGameKey(keyPress, name: SceneTab.setKey(for:), handle: set.key)
-            case .concentration: return handleCardGameKey(keyPress, name: SceneTab.concentrationKey(for:), handle: concentration.key)
-            }
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
-            if let tab = TabStrip.tab(at: point) {
-                show(tab)
-                return true
-            }
-            guard point.y >= TabStrip.height else { return false }
-            if help.isVisible && current != .snowman {
+        }
+        if case .pointerDown(let pointer) = event {
+            guard pointer.location.y >= TabStrip.height else { return false }
+            if help.isVisible && pointer.button == .primary {
                 help.hide()  // a click closes the help, as Esc does
                 return true
             }
-            if current == .catFacts {
-                catFacts.tap(at: contentPoint(point))
-                return true
-            }
-            let cardGameTap: ((CGPoint) -> Void)? = switch current {
-            case .set: set.tap(at:)
-            case .concentration: concentration.tap(at:)
-            default: nil
-            }
-            if let cardGameTap {
-                cardGameTap(contentPoint(point))
-                reportGameState()
-                return true
-            }
-            guard current == .practice else { return events.handle(moved(event)) }
-            press = (contentPoint(point), false)
-            return true
-        case SDL_MOUSEMOTION where [.catFacts, .set, .concentration].contains(current),
-             SDL_MOUSEBUTTONUP where [.catFacts, .set, .concentration].contains(current):
-            return false
-        case SDL_MOUSEWHEEL where current == .catFacts:
-            // A notch moves three lines; the wheel's sign says which way (SDL: positive is up, away from the user).
-            let notches = CGFloat(event.wheel.y) * (event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1)
-            catFacts.scroll(by: -notches * 60)
-            return true
-        case SDL_MOUSEMOTION:
-            guard current == .practice else { return events.handle(moved(event)) }
-            guard var press else { return false }
-            let point = contentPoint(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
-            if !press.dragging && hypot(point.x - press.point.x, point.y - press.point.y) >= 4 {
-                practice.dragBegan(at: press.point)
-                press.dragging = true
-            }
-            if press.dragging { practice.dragMoved(to: point) }
-            self.press = press
-            return press.dragging
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            guard current == .practice else { return events.handle(moved(event)) }
-            guard let press else { return false }
-            self.press = nil
-            let point = contentPoint(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
-            if press.dragging { practice.dragEnded(at: point) } else { practice.tap(at: press.point) }
-            return true
-        case SDL_MOUSEWHEEL, SDL_TEXTINPUT:
-            return current == .snowman ? events.handle(event) : false
-        default:
-            return events.handle(event)  // quit, window changes, lost render targets
         }
+        let handled = scene.handle(moved(event))
+        if case .keyDown(let press) = event {
+            // The scene's keys change with what it shows (Practice's exercise).
+            if help.isVisible { showHelp(of: scene) }
+            if !handled && press.key == .escape {
+                snowman.model.perform(.quit)
+                return true
+            }
+        }
+        reportGameState()
+        return handled
     }
 
-    /// The Snowman tab's help keys (F1, ?) show or hide the tab's help; Esc
-    /// closes it first. Nil for every other key, which goes on to the scene.
-    private func handleHelpKey(_ keyPress: KeyPress) -> Bool? {
+    /// A scene's help keys (F1, ?) show or hide its help; Esc closes it
+    /// first. Nil for every other key, which goes on to the scene.
+    private func handleHelpKey(_ keyPress: KeyPress, of scene: any HostedScene) -> Bool? {
         if KeyMap.action(for: keyPress, isRenaming: false) == .toggleHelp {
-            if help.isVisible { help.hide() } else { showHelp() }
+            if help.isVisible { help.hide() } else { showHelp(of: scene) }
             return true
         }
         guard keyPress.key == .escape && help.isVisible else { return nil }
@@ -276,45 +219,24 @@ final class SceneHost {
         return true
     }
 
-    private func showHelp() {
-        help.show(SceneHelp.lines(for: current, practiceKeys: practice.help), in: contentFrame.size)
+    private func showHelp(of scene: any HostedScene) {
+        help.show(SceneHelp.lines(for: scene), in: contentFrame.size)
     }
 
-    private func handlePracticeKey(_ keyPress: KeyPress) -> Bool {
-        switch keyPress.key {
-        case .escape: if !practice.closeOverlay() { snowman.model.perform(.quit) }
-        case .letter("q") where keyPress.control: snowman.model.perform(.quit)
-        default:
-            guard let name = SceneTab.practiceKey(for: keyPress) else { return false }
-            return practice.key(name)
+    /// A pointer event moved into the scene's coordinates (under the strip).
+    private func moved(_ event: InputEvent) -> InputEvent {
+        func shifted(_ pointer: PointerEvent) -> PointerEvent {
+            var pointer = pointer
+            pointer.location.y -= TabStrip.height
+            return pointer
         }
-        return true
-    }
-
-    /// A key in a card game: Escape or Ctrl+Q quits; the rest goes to the
-    /// game by `name`, and its state is reported after.
-    private func handleCardGameKey(_ keyPress: KeyPress, name: (KeyPress) -> String?, handle: (String) -> Bool) -> Bool {
-        if keyPress.key == .escape || (keyPress.key == .letter("q") && keyPress.control) {
-            snowman.model.perform(.quit)
-            return true
+        switch event {
+        case .pointerDown(let pointer): return .pointerDown(shifted(pointer))
+        case .pointerMoved(let pointer): return .pointerMoved(shifted(pointer))
+        case .pointerUp(let pointer): return .pointerUp(shifted(pointer))
+        case .wheel(let dx, let dy, let at): return .wheel(dx: dx, dy: dy, at: CGPoint(x: at.x, y: at.y - TabStrip.height))
+        default: return event
         }
-        guard let name = name(keyPress) else { return false }
-        defer { reportGameState() }
-        return handle(name)
-    }
-
-    private func handleCatFactsKey(_ keyPress: KeyPress) -> Bool {
-        if keyPress.key == .letter("q") && keyPress.control { snowman.model.perform(.quit); return true }
-        guard let name = SceneTab.catFactsKey(for: keyPress) else { return false }
-        if catFacts.key(name) { return true }
-        // Escape on the first screen quits, as in the other scenes.
-        if name == "escape" { snowman.model.perform(.quit); return true }
-        return false
-    }
-
-    /// `point` in the scene's coordinates (under the strip).
-    private func contentPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x, y: point.y - TabStrip.height)
     }
 
     /// A mouse event moved into the Snowman viewer's coordinates.

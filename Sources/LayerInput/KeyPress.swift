@@ -1,4 +1,4 @@
-/// A key as the viewer understands it, independent of SDL.
+/// A key as programs and scenes understand it, independent of SDL.
 public enum Key: Equatable, Sendable {
     case space, tab, up, down, left, right, home, end, pageUp, pageDown
     case minus, equals, plus, slash, questionMark
