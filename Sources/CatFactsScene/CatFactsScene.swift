@@ -35,7 +35,7 @@ public final class CatFactsScene {
     private var detailReturn: Screen = .facts
     public private(set) var size = CGSize.zero
     /// Photo downloads abandoned by going back before they arrived.
-    public private(set) var cancelledPhotoLoads = 0
+    private(set) var cancelledPhotoLoads = 0
     /// Called when work off the main thread changed what shows.
     public var onChange: (() -> Void)?
 

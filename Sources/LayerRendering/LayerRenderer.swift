@@ -44,8 +44,8 @@ public final class LayerRenderer {
     private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
     /// How many recorded drawings and text layouts were rasterized so far
     /// (each once, when first drawn; a drawing equal to one still drawn
-    /// shares its texture and does not count; beyond Apple's API, for tests).
-    public private(set) var drawingsRasterized = 0
+    /// shares its texture and does not count; for tests).
+    private(set) var drawingsRasterized = 0
     /// Font names already reported as not installed (once each).
     private var unknownFonts: Set<String> = []
 
@@ -99,12 +99,12 @@ public final class LayerRenderer {
     var transitionFaces = FrameCache<ObjectIdentifier, RasterizedLayer>()
     /// How many faces of flips were drawn and uploaded so far (beyond
     /// Apple's API, for tests: each is drawn once while it looks the same).
-    public internal(set) var flipFacesDrawn = 0
+    var flipFacesDrawn = 0
     /// How many pictures of rasterizing layers were drawn so far (beyond
     /// Apple's API, for tests: each is drawn again only when it changes).
-    public internal(set) var layersRasterized = 0
+    var layersRasterized = 0
     /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
-    public internal(set) var lastOffscreenPasses = 0
+    var lastOffscreenPasses = 0
     var offscreenPasses = 0
 
     public init(renderer: OpaquePointer) {

@@ -21,8 +21,8 @@ public final class SVGImage: LayerContents {
     private var largestThisFrame = 0
     /// Frames in a row whose largest request was under half the texture.
     private var smallFrames = 0
-    /// How many times the image was rasterized (for tests and benchmarks).
-    public private(set) var rasterizations = 0
+    /// How many times the image was rasterized (for tests).
+    private(set) var rasterizations = 0
 
     /// Reads an SVG file; throws when it cannot be read or parsed.
     public convenience init(contentsOf url: URL) throws {
