@@ -9,6 +9,7 @@ import LayerHost
 import LayerAnimation
 import LayerRendering
 import PracticeScene
+import SceneControls
 import SetScene
 import SplitMix
 
@@ -99,9 +100,7 @@ public struct SceneRender {
             renderable.layout(size)
             renderable.root.evaluateFrame(atTime: 0)
             try renderable.prepare()
-            for action in actions where !renderable.perform(action) {
-                throw ViewerError("the \(scene.name) scene has no action “\(OffscreenRender.shortened(action))”; it has \(renderable.actionNames)")
-            }
+            for action in actions { try renderable.perform(action) }
             for (number, time) in times.enumerated() {
                 renderable.advance(clock, to: time)
                 SDL_SetRenderDrawColor(target.renderer, 20, 26, 36, 255)
@@ -118,42 +117,41 @@ public struct SceneRender {
         return written
     }
 
-    /// One scene behind the calls a render makes.
+    /// One scene behind the calls a render makes: a hosted scene (its typed
+    /// actions parsed from the text given), or the gallery.
     @MainActor private struct Renderable {
         let root: CALayer
         let layout: (CGSize) -> Void
-        let perform: (String) -> Bool
+        /// Parses and performs one action; throws the scene's one line for text it does not know.
+        let perform: (String) throws -> Void
         /// Steps physics before each frame, if the scene has any.
         let step: ((CFTimeInterval) -> Void)?
         /// Whether time moves in 60 Hz frames (the card games) or jumps (Practice).
         let stepsFrames: Bool
-        let actionNames: String
         /// Brings the scene where it is drawn from, at time 0 (Cat Facts: its screen, the services answered).
         var prepare: () throws -> Void = {}
 
         init(_ scene: Scene, renderer: OpaquePointer) throws {
+            let hosted: any HostedScene
             switch scene {
             case .practice(let exercise):
                 let practice = PracticeScene()
-                root = practice.root
+                hosted = practice
                 layout = { size in
-                    practice.layout(size: size)
+                    practice.layout(in: size)
                     if let exercise, let index = PracticeScene.exerciseNames.firstIndex(of: exercise) { practice.select(index) }
                 }
-                perform = practice.perform
-                (step, stepsFrames, actionNames) = (nil, false, "")
+                stepsFrames = false
             case .set(let seed):
-                let set = SetScene(seed: seed)
-                (root, layout, perform) = (set.root, set.layout(size:), set.perform)
-                (step, stepsFrames, actionNames) = (set.advance(toMediaTime:), true, "select SLOT…, deal, hint, new")
+                hosted = SetScene(seed: seed)
+                (layout, stepsFrames) = (hosted.layout(in:), true)
             case .concentration(let seed):
-                let concentration = ConcentrationScene(seed: seed)
-                (root, layout, perform) = (concentration.root, concentration.layout(size:), concentration.perform)
-                (step, stepsFrames, actionNames) = (nil, true, "choose INDEX…, theme NAME, new")
+                hosted = ConcentrationScene(seed: seed)
+                (layout, stepsFrames) = (hosted.layout(in:), true)
             case .catFacts(let screen, let seed, let factsURL, let photosURL):
                 let catFacts = try Self.catFactsScene(seed: seed, factsURL: factsURL, photosURL: photosURL, renderer: renderer)
-                (root, layout, perform) = (catFacts.root, catFacts.layout(size:), { _ in false })
-                (step, stepsFrames, actionNames) = (nil, false, "none")
+                hosted = catFacts
+                (layout, stepsFrames) = (catFacts.layout(in:), false)
                 prepare = { try Self.open(screen ?? "unlock", of: catFacts) }
             case .gallery:
                 let holder = CALayer()
@@ -163,10 +161,14 @@ public struct SceneRender {
                     holder.frame = CGRect(origin: .zero, size: size)
                     holder.addSublayer(LayerGallery.build(size: size))
                 }
-                perform = { _ in false }
+                perform = { _ in throw ViewerError("the gallery scene takes no actions") }
                 // Stepped at 60 Hz like the window: the emitter's births are the same either way.
-                (step, stepsFrames, actionNames) = (nil, true, "none")
+                (step, stepsFrames) = (nil, true)
+                return
             }
+            root = hosted.rootLayer
+            perform = { try hosted.perform(parsing: $0) }
+            step = hosted.advance(toMediaTime:)
         }
 
         private static func catFactsScene(seed: UInt64, factsURL: URL, photosURL: URL, renderer: OpaquePointer) throws -> CatFactsScene {
