@@ -6,8 +6,8 @@ import LayerAnimation
 /// Layers built again with the same look record equal drawings in new
 /// objects: a Set card's flying copy, the three equal symbols of one card,
 /// a card dealt with symbols already on the table. Rasterizing each of them
-/// with Cairo again made the first frame after a match three times as slow
-/// as the others (docs/performance.md). A new drawing is looked up by a
+/// with Cairo again would make the frame after a match slow (`snowman
+/// bench-set`). A new drawing is looked up by a
 /// fingerprint of what it draws and matched by full equality, only when
 /// first seen. The textures belong to the contents that draw them: this
 /// index forgets one when the last of those is dropped.

@@ -10,9 +10,8 @@ enum RoundedRect {
 
     /// How many segments draw a corner whose radius is `pixels` on screen:
     /// a chord strays r(1 − cos(π/4n)) from its arc, under a third of a
-    /// pixel with n = √r (2 to 8). Fewer triangles matter: SDL's software
-    /// renderer pays per triangle (measured, a still Set table: 16% fewer
-    /// instructions than 8 a corner).
+    /// pixel with n = √r (2 to 8). No more: SDL's software renderer pays
+    /// per triangle (`snowman bench-set`).
     static func segments(forPixelRadius pixels: Double) -> Int {
         guard pixels.isFinite else { return 8 }
         return min(8, max(2, Int(pixels.squareRoot().rounded(.up))))

@@ -48,7 +48,7 @@ final class CardLayer: PlayingCardLayer {
         back.isHidden = faceUp
         // A card is drawn once into a picture and copied from then on (one
         // copy instead of its shadow, background, border and symbols, each
-        // frame): the table at rest 4.8–5.3 → 2.6–2.9 ms a frame (docs/performance.md).
+        // frame; `snowman bench-set`).
         shouldRasterize = true
     }
 
@@ -64,7 +64,7 @@ final class CardLayer: PlayingCardLayer {
         let copy = CardLayer(card: card, faceUp: isFaceUp)
         // A flying copy turns: SDL's software renderer turns a picture with
         // its shadow margin, sampled bilinearly, at a higher cost than the
-        // parts it replaces (measured, docs/performance.md).
+        // parts it replaces (`snowman bench-set`).
         copy.shouldRasterize = false
         copy.bounds = bounds
         copy.position = position

@@ -29,7 +29,7 @@ extension CALayer {
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }
-        // Moved in (`consume`): copied, it cost four retains and four releases an add (docs/performance.md).
+        // Moved in (`consume`): a copy would retain and release what it holds on every add.
         frameState.add(AnimationEntry(compiled: consume compiled, key: key, animation: copy, completions: completions,
                                       awaitedCommit: awaitedCommit))
         return true

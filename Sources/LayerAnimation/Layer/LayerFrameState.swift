@@ -58,8 +58,8 @@ struct LayerFrameState {
     /// What each entry can change, in the same order, worked out once (a
     /// group's or a keyframe track's would be found behind pointers). Kept
     /// apart so an implicit change finds the entries that touch its field
-    /// without reading the others: a line for all of them, where each entry
-    /// takes three (callgrind, docs/performance.md).
+    /// without reading the others: a cache line for all of them, where each
+    /// entry takes three.
     private var entryFields: ContiguousArray<AnimatedFields> = []
     /// What the animations can change.
     private(set) var animatedFields: AnimatedFields = []
@@ -179,8 +179,8 @@ struct LayerFrameState {
     private mutating func removedBeforeTheirEnd(_ entry: AnimationEntry) {
         guard !entry.compiled.didStop else { return }
         if entry.animation.delegate != nil { removedBeforeTheirEnd.append(entry.animation) }
-        // Taken as it is when nothing waits yet: appending allocated a new
-        // array per layer (~550 instructions).
+        // Taken as it is when nothing waits yet: appending would allocate a
+        // new array per layer.
         if endedForTransactions.isEmpty {
             endedForTransactions = entry.completions
         } else {
@@ -231,9 +231,8 @@ struct LayerFrameState {
 
     /// Sets `fields` of the presentation back to the model's, field by
     /// field. It repeats `CALayerProperties.restore` on purpose: passing the
-    /// model to that copies all of it (~500 bytes) every frame (Swift does
-    /// not let `presented` and `model` be accessed together there), which
-    /// callgrind counted as +50 instructions per layer-frame. An identity
+    /// model to that copies all of it every frame (Swift does not let
+    /// `presented` and `model` be accessed together there). An identity
     /// transform is left pending (see `restore`).
     @inline(__always)
     private mutating func restorePresented(_ fields: AnimatedFields) -> Bool {
@@ -398,8 +397,7 @@ struct LayerFrameState {
     /// removed); with `fields`, only those that can change one of them.
     /// Returns the transition running then. `mutating` for the reason
     /// `presentedValue` is: called from a mutating method, a non-mutating
-    /// one got a copy of the whole state (~1.3 KB; callgrind, an implicit
-    /// commit on the mixed scene: 2.97 M → 2.39 M last-level read misses).
+    /// one gets a copy of the whole state.
     private mutating func apply(atLocalTime local: Double, onlyFor fields: AnimatedFields? = nil,
                        extras: ExtraValues? = nil, to properties: inout CALayerProperties) -> CATransitionState? {
         withUnsafeMutablePointer(to: &properties) { pointer in
@@ -446,7 +444,7 @@ struct LayerFrameState {
     }
 
     /// An implicit animation's change in one access to the layer's state
-    /// (each access is a dynamic exclusivity check, ~65 instructions): the
+    /// (each access is a dynamic exclusivity check): the
     /// value of `keyPath` presented at `local` before `change`, the model's
     /// value after it, and the animation under `key` then.
     mutating func changeModel(_ keyPath: AnimatableKeyPath, forKey key: String, presentedAt local: Double?,

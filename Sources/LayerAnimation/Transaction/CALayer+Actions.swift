@@ -20,7 +20,7 @@ extension CALayer {
         let stack = isInTree ? TransactionStack.current : TransactionStack.currentIfOpen
         guard let stack, !stack.disablesActions else { return change(&frameState.model) }
         // An animation block's handler first (for any layer), then the layer's own lookup (in a tree).
-        // Matched, not compared with nil: a comparison copied the existential (~100 instructions).
+        // Matched, not compared with nil: a comparison copies the existential.
         var action = stack.actionHandler?(self, key)
         if case .none = action, isInTree { action = self.action(forKey: key) }
         guard case .some = action else { return change(&frameState.model) }

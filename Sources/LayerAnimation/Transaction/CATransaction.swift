@@ -178,8 +178,7 @@ final class TransactionStack {
     /// This thread's stack, made on first use and released when the thread
     /// ends. Kept under a pthread key, retained through `Unmanaged`: every
     /// change of an attached layer's property looks it up, and Foundation's
-    /// thread dictionary cost ~3,000 instructions a look-up (measured in
-    /// docs/performance.md).
+    /// thread dictionary is far slower (docs/performance.md, unsafe constructs).
     static var current: TransactionStack {
         if let stored = pthread_getspecific(transactionKey) {
             return Unmanaged<TransactionStack>.fromOpaque(stored).takeUnretainedValue()

@@ -9,8 +9,7 @@ import Foundation
 /// or a clock or the tree is about to change (``TransactionStack``): the
 /// value is the same as at the commit, because no clock has moved since.
 /// The commit itself only stamps the time, instead of visiting every
-/// changed layer a second time over cold memory (for 10,000 layers that
-/// pass was a fifth of the commit: docs/performance.md).
+/// changed layer a second time over cold memory.
 final class CommitTime {
     /// The commit's media time; nil while the transaction is open.
     var mediaTime: CFTimeInterval?

@@ -8,7 +8,7 @@ struct ShadowKey: Hashable {
     enum Source: Hashable {
         /// `shadowPath`, by the outline it draws: layers of one shape (a Set
         /// card and its flying copy, each with a path of its own) share one
-        /// blur. Keyed by the object, each card was blurred again (~1.5 ms).
+        /// blur (keyed by the object, each card would be blurred again).
         case path(Outline)
         /// The rounded bounds of a layer that draws only a background or border.
         case roundedRect(width: Double, height: Double, radius: Double, ring: Double)

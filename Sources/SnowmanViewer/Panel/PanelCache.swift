@@ -4,9 +4,8 @@ import LayerHost
 import LayerRendering
 
 /// The side panel's last drawing, kept in a texture and shown again while
-/// nothing it depends on has changed. SDL's software renderer takes about
-/// 3 ms a frame to draw the panel's text and rounded shapes, and a fraction
-/// of that to copy them.
+/// nothing it depends on has changed: with SDL's software renderer, copying
+/// the panel costs a fraction of drawing its text and rounded shapes.
 ///
 /// The key holds all that ``PanelView`` can read (its content, the layout,
 /// the scale) and the output's size, so the copy is never stale.
