@@ -51,6 +51,8 @@ let package = Package(
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
         .systemLibrary(name: "CSDL2"),
+        // glibc's malloc.h (malloc_trim): memory a worker thread freed goes back to the system.
+        .systemLibrary(name: "CMalloc"),
         // giflib (Debian's libgif-dev), for animated GIF export.
         .systemLibrary(name: "CGif"),
         // Cairo (Debian's libcairo2-dev), which rasterizes recorded drawings and paths.
@@ -68,7 +70,7 @@ let package = Package(
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.
         .target(name: "SnowmanSettings", dependencies: ["AtomicFiles"]),
         // The viewer's logic, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif", "CMalloc"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
@@ -79,10 +81,11 @@ let package = Package(
         ),
         // For the end-to-end tests only: a second process saving settings.
         .executableTarget(name: "settings-writer", dependencies: ["SnowmanSettings"]),
-        .testTarget(name: "LayerAnimationTests", dependencies: ["SplitMix", "LayerAnimation"]),
+        .testTarget(name: "LayerAnimationTests", dependencies: ["TestSupport", "SplitMix", "LayerAnimation"]),
         // The Cat Facts tests' loopback server and fixture files (facts, pictures).
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What several test targets share: a diagnostics recorder, a CPU hog, a full disk.
+        .target(name: "TestSupport", dependencies: ["LayerAnimation"], path: "Tests/TestSupport"),
         .testTarget(name: "CatFactsTests", dependencies: ["AtomicFiles", "TestSupport", "SplitMix", "CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["SceneControls", "SplitMix", "PracticeScene", "LayerAnimation", "LayerAnimators"]),
         .testTarget(name: "SetGameTests", dependencies: ["SplitMix", "SetGame"]),
@@ -90,7 +93,7 @@ let package = Package(
         .testTarget(name: "ConcentrationGameTests", dependencies: ["SplitMix", "ConcentrationGame"]),
         .testTarget(name: "ConcentrationSceneTests", dependencies: ["SplitMix", "ConcentrationScene", "ConcentrationGame", "SceneControls", "LayerAnimation"]),
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
-        .testTarget(name: "LayerAnimatorsTests", dependencies: ["SplitMix", "LayerAnimators", "LayerAnimation"]),
+        .testTarget(name: "LayerAnimatorsTests", dependencies: ["TestSupport", "SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanSettings", "LayerHost", "SetScene", "ConcentrationScene", "CatFactsScene", "LayerAnimation", "CGif"]),

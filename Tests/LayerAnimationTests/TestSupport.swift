@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestSupport
 @testable import LayerAnimation
 
 /// A delegate that records what it hears, in order.
@@ -6,19 +7,6 @@ final class RecordingDelegate: CAAnimationDelegate {
     var events: [String] = []
     func animationDidStart(_ anim: CAAnimation) { events.append("start") }
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
-}
-
-/// Collects diagnostics reported while `body` runs on this task.
-final class DiagnosticsRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [CADiagnostic] = []
-    var diagnostics: [CADiagnostic] { lock.withLock { stored } }
-
-    func run<R>(_ body: () throws -> R) rethrows -> R {
-        try CADiagnostics.$taskHandler.withValue({ d in self.lock.withLock { self.stored.append(d) } }) {
-            try body()
-        }
-    }
 }
 
 /// A basic animation of `keyPath` from `from` to `to` over `duration` seconds.

@@ -64,7 +64,7 @@ import Testing
 
     @Test func zeroDurationsAndEmptyBlocksCompleteAfterTheNextFrame() {
         let stage = Stage()
-        let diagnostics = Diagnostics()
+        let diagnostics = DiagnosticsRecorder()
         var results: [Bool] = []
         stage.clock.run {
             diagnostics.run {

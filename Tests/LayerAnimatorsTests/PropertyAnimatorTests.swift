@@ -32,7 +32,7 @@ import Testing
     /// State × call → state, where it shows, and the completions (UIKit's table).
     @Test func theStateMachine() {
         let stage = Stage()
-        let diagnostics = Diagnostics()
+        let diagnostics = DiagnosticsRecorder()
         var ends: [LayerAnimatingPosition] = []
         stage.clock.run {
             stage.frame(at: 0)
@@ -213,7 +213,7 @@ import Testing
 
     @Test func badCallsAreReportedAndLeaveNoNaN() {
         let stage = Stage()
-        let diagnostics = Diagnostics()
+        let diagnostics = DiagnosticsRecorder()
         stage.clock.run {
             stage.frame(at: 0)
             diagnostics.run {

@@ -19,7 +19,7 @@ import Testing
     @Test func tenThousandHostileSteps() {
         var g = SplitMix64(seed: Self.seed)
         let clock = ManualMediaClock(now: 10)
-        let diagnostics = Diagnostics()
+        let diagnostics = DiagnosticsRecorder()
         let root = CALayer()
         let layers = (0..<6).map { _ in CALayer() }
         for layer in layers.prefix(4) { root.addSublayer(layer) }  // two stay detached

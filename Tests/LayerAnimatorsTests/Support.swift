@@ -1,17 +1,6 @@
 import Foundation
+@_exported import TestSupport
 import LayerAnimation
-
-/// Collects diagnostics reported while `body` runs on this task.
-final class Diagnostics: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [CADiagnostic] = []
-    var all: [CADiagnostic] { lock.withLock { stored } }
-    var count: Int { all.count }
-
-    func run<R>(_ body: () throws -> R) rethrows -> R {
-        try CADiagnostics.$taskHandler.withValue({ d in self.lock.withLock { self.stored.append(d) } }) { try body() }
-    }
-}
 
 /// A clock at 0 and a layer whose opacity and position the tests animate.
 struct Stage {
