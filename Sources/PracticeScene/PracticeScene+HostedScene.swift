@@ -15,8 +15,7 @@ extension PracticeScene: HostedScene {
         switch event {
         case .keyDown(let press):
             if press.key == .escape { return closeOverlay() }
-            guard let name = Self.keyName(for: press) else { return false }
-            return key(name)
+            return press.sceneKeyName.map { key($0) } ?? false
         case .pointerDown(let pointer) where pointer.button == .primary:
             self.pointer.down(at: pointer.location)
             return true
@@ -39,21 +38,6 @@ extension PracticeScene: HostedScene {
         case .dragMoved(let point): dragMoved(to: point)
         case .dragEnded(let point): dragEnded(at: point)
         case .tap(let point): tap(at: point)
-        }
-    }
-
-    /// The scene's name for a key, or nil (see ``key(_:)``).
-    public static func keyName(for press: KeyPress) -> String? {
-        guard !press.control else { return nil }
-        switch press.key {
-        case .digit(let n): return String(n)
-        case .letter(let c): return String(c)
-        case .returnKey: return "enter"
-        case .space: return "space"
-        case .tab: return press.shift ? "shift-tab" : "tab"
-        case .left: return "left"
-        case .right: return "right"
-        default: return nil
         }
     }
 

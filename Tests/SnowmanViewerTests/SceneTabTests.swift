@@ -3,9 +3,7 @@ import LayerHost
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
-import SetScene
-import ConcentrationScene
-import CatFactsScene
+import SceneControls
 
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
@@ -52,7 +50,7 @@ import CatFactsScene
             (KeyPress(.digit(3)), "3"), (KeyPress(.letter("t")), "t"), (KeyPress(.letter("n")), "n"),
             (KeyPress(.space), "space"), (KeyPress(.down), "down"), (KeyPress(.digit(3), control: true), nil),
         ]
-        for (press, name) in names { #expect(ConcentrationScene.keyName(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(press.sceneKeyName == name, "\(press)") }
     }
 
     @Test func setHearsItsKeysByName() {
@@ -61,7 +59,7 @@ import CatFactsScene
             (KeyPress(.up), "up"), (KeyPress(.left), "left"), (KeyPress(.letter("d"), control: true), nil),
             (KeyPress(.f1), nil),
         ]
-        for (press, name) in names { #expect(SetScene.keyName(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(press.sceneKeyName == name, "\(press)") }
     }
 
     @Test func catFactsHearsItsKeysByName() {
@@ -71,6 +69,6 @@ import CatFactsScene
             (KeyPress(.equals), "plus"), (KeyPress(.pageDown), "pagedown"), (KeyPress(.letter("z"), control: true), "ctrl-z"),
             (KeyPress(.letter("s"), control: true), nil), (KeyPress(.f1), nil),
         ]
-        for (press, name) in names { #expect(CatFactsScene.keyName(for: press) == name, "\(press)") }
+        for (press, name) in names { #expect(press.sceneKeyName == name, "\(press)") }
     }
 }
