@@ -62,7 +62,7 @@ let package = Package(
         // What a person does, typed: keys, text, pointer, wheel, resize, close (no SDL: scenes use it).
         .target(name: "LayerInput", dependencies: ["LayerAnimation"]),
         // A window for any layer tree: frame pacing, typed input, the main run loop, offscreen PNGs.
-        .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2"]),
+        .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2", "CMalloc"]),
         // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.

@@ -60,7 +60,7 @@ SNOWMAN_BINARY="$(swift build --show-bin-path)/snowman" SNOWMAN_E2E=1 swift test
 
 # What calls C (SDL, SDL_image, SDL_ttf, Cairo, Chipmunk2D, giflib: rendering,
 # dynamics, export, settings, picture decoding), then what runs on threads.
-sanitized address "LayerRenderingTests|LayerDynamicsTests|SnowmanViewerTests|CatFactsTests"
+sanitized address "LayerRenderingTests|LayerDynamicsTests|SnowmanViewerTests|CatFactsTests|LayerHostTests"
 sanitized thread "CatFactsTests|ThreadingTests|TransactionTests|DiagnosticsTests|MediaClockTests|GIFExportTests|SettingsStoreTests"
 
 scripts/soak.sh 3

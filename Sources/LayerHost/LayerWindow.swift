@@ -39,6 +39,7 @@ public final class LayerWindow {
     private var target: OnscreenTarget!
     private var drawer: LayerRenderer!
     private let pacer: FramePacer
+    private let memoryTrim = IdleMemoryTrim()
     /// Above `rootLayer`, so a change to the root itself is an implicit animation like any other.
     private let host = CALayer()
     private var isOpen = true
@@ -74,6 +75,7 @@ public final class LayerWindow {
         while isOpen {
             let turnStart = CACurrentMediaTime()
             if !animating {
+                memoryTrim.windowWentIdle()
                 // Nothing moves: sleep until input, the next timer, or the idle wake.
                 let nextTimer = RunLoop.current.limitDate(forMode: .default)?.timeIntervalSinceNow ?? Self.idleWake
                 let wait = min(max(nextTimer, 0), Self.idleWake)

@@ -164,6 +164,30 @@ struct CommandLineTests {
         }
     }
 
+    /// The longest animation a setting can make (10 s, autoreversing, ten
+    /// times: 200 s, 4,001 frames at 20 a second) exports in bounded memory:
+    /// one frame is held at a time (all of them were held before),
+    /// and the GIF is the same bytes as that of the frames held together.
+    @Test func theLongestExportHoldsOneFrameAtATime() throws {
+        let out = folder()
+        let settings = out.appendingPathComponent("long.json")
+        let long: [String: Any] = ["name": "Long", "duration": 10, "autoreverse": true, "repeatCount": 10]
+        try JSONSerialization.data(withJSONObject: ["version": 1, "settings": [long]]).write(to: settings)
+        let measure = "import resource, subprocess, sys\n"
+            + "r = subprocess.run(sys.argv[1:], capture_output=True, text=True)\n"
+            + "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+            + "sys.stderr.write(r.stderr)\nsys.exit(r.returncode)\n"
+        let gif = out.appendingPathComponent("long.gif")
+        let result = try run("/usr/bin/env", ["python3", "-c", measure, snowmanBinary, "render", "--settings", settings.path,
+                                              "--setting", "Long", "--gif", gif.path, "--fps", "20", "--size", "240x180"],
+                             timeout: 600)
+        #expect(result.status == 0, "\(result.error)")
+        let peak = (Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity) / 1024
+        // 4,001 frames of 240 x 180 RGB are 518 MB held together.
+        #expect(peak < 200, "peak \(peak) MB")
+        #expect(try Data(contentsOf: gif).starts(with: Array("GIF89a".utf8)))
+    }
+
     /// SIGTERM at any moment of a GIF export (rendering the frames, or
     /// writing them): the previous GIF is intact byte for byte, nothing
     /// partial is left beside it, and the process ends at once.

@@ -28,6 +28,7 @@ public final class ViewerWindow {
     private var host: SceneHost!
     private var needsDraw = true
     private let pacer: FramePacer
+    private let memoryTrim = IdleMemoryTrim()
     private let exports = ExportCoordinator()
 
     public typealias RendererChoice = LayerHost.RendererChoice
@@ -104,6 +105,7 @@ public final class ViewerWindow {
         while !model.wantsToQuit {
             var turnStart = CACurrentMediaTime()
             if !animating && !needsDraw {
+                memoryTrim.windowWentIdle()
                 // Nothing moves: sleep until an event, or until the banner expires.
                 var timeout: Int32
                 if model.exportProgress != nil {

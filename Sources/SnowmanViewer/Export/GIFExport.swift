@@ -46,12 +46,15 @@ public struct GIFExport: Sendable {
     public func run(progress: (Double) -> Void = { _ in }) throws -> URL {
         let width = Int(size.width), height = Int(size.height)
         let target = try OffscreenTarget(size: size)
-        let frames = try renderFrames(on: target, progress: { progress($0 * 0.7) })
-        // Palette from pixels of every frame, then the frames mapped to it.
+        // Two passes over the frames, so one frame is held at a time whatever
+        // the animation's length: a sample of every frame's pixels makes the
+        // palette, then each frame is drawn again (the same pixels: the clock
+        // is manual) and written.
+        let count = frameTimes.count
         var samples: [UInt8] = []
-        let stride = max(1, frames.count * width * height / 150_000)
-        samples.reserveCapacity(frames.count * width * height / stride * 3 + 3)
-        for frame in frames {
+        let stride = max(1, count * width * height / 150_000)
+        samples.reserveCapacity(count * width * height / stride * 3 + 3)
+        try renderFrames(on: target, progress: { progress($0 * 0.35) }) { _, frame in
             var pixel = 0
             while pixel < width * height {
                 samples.append(contentsOf: frame[pixel * 3..<pixel * 3 + 3])
@@ -66,9 +69,9 @@ public struct GIFExport: Sendable {
         try PartialFileCleanup.removing(temporary) {
             do {
                 let writer = try GIFWriter(url: temporary, width: width, height: height, palette: palette)
-                for (index, (frame, delay)) in zip(frames, frameDelays).enumerated() {
-                    try writer.addFrame(palette.map(frame, width: width, height: height), delay: delay, url: temporary)
-                    progress(0.7 + 0.3 * Double(index + 1) / Double(frames.count))
+                let delays = frameDelays
+                try renderFrames(on: target, progress: { progress(0.35 + 0.65 * $0) }) { index, frame in
+                    try writer.addFrame(palette.map(frame, width: width, height: height), delay: delays[index], url: temporary)
                 }
                 try writer.close(url: temporary)
                 chmod(temporary.path, 0o644)  // giflib creates it private
@@ -97,8 +100,9 @@ public struct GIFExport: Sendable {
         }
     }
 
-    /// Draws every frame; returns each as RGB bytes.
-    private func renderFrames(on target: OffscreenTarget, progress: (Double) -> Void) throws -> [[UInt8]] {
+    /// Draws every frame in order and hands each, as RGB bytes, to `body` with its index.
+    private func renderFrames(on target: OffscreenTarget, progress: (Double) -> Void,
+                              _ body: (Int, [UInt8]) throws -> Void) throws {
         let renderer = target.renderer
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
@@ -108,9 +112,9 @@ public struct GIFExport: Sendable {
         let clock = ManualMediaClock(now: 0)
         let times = frameTimes
         let width = Int(size.width), height = Int(size.height)
-        return clock.run {
+        try clock.run {
             playback.play(setting)
-            var frames: [[UInt8]] = []
+            var rgb = [UInt8](repeating: 0, count: width * height * 3)
             for (index, time) in times.enumerated() {
                 clock.now = time
                 scene.root.evaluateFrame(atTime: time)
@@ -118,7 +122,6 @@ public struct GIFExport: Sendable {
                 SDL_RenderClear(renderer)
                 layers.draw(scene.root)
                 SDL_RenderFlush(renderer)
-                var rgb = [UInt8](repeating: 0, count: width * height * 3)
                 for y in 0..<height {
                     for x in 0..<width {
                         let value = target.pixel(x, y)
@@ -128,10 +131,9 @@ public struct GIFExport: Sendable {
                         rgb[offset + 2] = UInt8(value & 0xFF)
                     }
                 }
-                frames.append(rgb)
+                try body(index, rgb)
                 progress(Double(index + 1) / Double(times.count))
             }
-            return frames
         }
     }
 
