@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 @testable import LayerHost
+import Synchronization
 import Testing
 
 /// `LayerWindow.run()` on SDL's offscreen video driver: input reaches the
@@ -10,6 +11,22 @@ import Testing
     static func window() throws -> LayerWindow {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         return try LayerWindow(title: "test", size: CGSize(width: 120, height: 80), renderer: .software)
+    }
+
+    /// Counted by a timer whose block captures nothing (see `quitSoon`).
+    nonisolated static let ticks = Atomic<Int>(0)
+
+    /// A timer on this thread's run loop that closes the window the way a
+    /// person does (SDL's quit event). Its block captures nothing:
+    /// swift-corelibs-foundation never frees a timer's block, so whatever it
+    /// captured would leak with it (scripts/sanitizers/leaks.supp).
+    static func quitSoon(after seconds: Double) {
+        let timer = Timer(fire: Date() + seconds, interval: 0, repeats: false) { _ in
+            var event = SDL_Event()
+            event.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&event)
+        }
+        RunLoop.current.add(timer, forMode: .default)
     }
 
     static func click(at x: Int32, _ y: Int32) {
@@ -30,17 +47,21 @@ import Testing
         var seen: [String] = []
         window.onEvent = { event in
             if case .pointerDown(let pointer) = event { seen.append(pointer.layer === box ? "box" : "root") }
+            if case .close = event { return false }  // closes the window
             return true
         }
         Self.click(at: 20, 20)
         Self.click(at: 100, 60)
-        var fired = 0
-        let tick = Timer(fire: Date() + 0.05, interval: 0.05, repeats: true) { _ in MainActor.assumeIsolated { fired += 1 } }
-        let end = Timer(fire: Date() + 0.4, interval: 0, repeats: false) { _ in MainActor.assumeIsolated { window.close() } }
-        for timer in [tick, end] { RunLoop.current.add(timer, forMode: .default) }
+        Self.ticks.store(0, ordering: .relaxed)
+        let tick = Timer(fire: Date() + 0.05, interval: 0.05, repeats: true) { _ in
+            LayerWindowTests.ticks.add(1, ordering: .relaxed)
+        }
+        RunLoop.current.add(tick, forMode: .default)
+        Self.quitSoon(after: 0.4)
         let start = Date()
         window.run()
         tick.invalidate()
+        let fired = Self.ticks.load(ordering: .relaxed)
         #expect(seen == ["box", "root"])
         #expect(fired >= 3, "the repeating timer fired \(fired) times in 0.4 s")
         #expect(Date().timeIntervalSince(start) < 2)
@@ -57,12 +78,7 @@ import Testing
         var quit = SDL_Event()
         quit.type = SDL_QUIT.rawValue
         SDL_PushEvent(&quit)
-        let again = Timer(fire: Date() + 0.2, interval: 0, repeats: false) { _ in
-            var event = SDL_Event()
-            event.type = SDL_QUIT.rawValue
-            SDL_PushEvent(&event)
-        }
-        RunLoop.current.add(again, forMode: .default)
+        Self.quitSoon(after: 0.2)
         window.run()
         #expect(closes == 2)
     }
