@@ -39,7 +39,7 @@ public final class LayerWindow {
     private var target: OnscreenTarget!
     private var drawer: LayerRenderer!
     private let pacer: FramePacer
-    private let memoryTrim = IdleMemoryTrim()
+    private let heapTrim = HeapTrim()
     /// Above `rootLayer`, so a change to the root itself is an implicit animation like any other.
     private let host = CALayer()
     private var isOpen = true
@@ -75,7 +75,7 @@ public final class LayerWindow {
         while isOpen {
             let turnStart = CACurrentMediaTime()
             if !animating {
-                memoryTrim.windowWentIdle()
+                heapTrim.trimIfDue()
                 // Nothing moves: sleep until input, the next timer, or the idle wake.
                 let nextTimer = RunLoop.current.limitDate(forMode: .default)?.timeIntervalSinceNow ?? Self.idleWake
                 let wait = min(max(nextTimer, 0), Self.idleWake)
@@ -93,7 +93,9 @@ public final class LayerWindow {
                                                       framesPerSecond: 1 / pacer.refreshInterval)
             CATransaction.flush()
             animating = draw(at: now) || linksActive
-            pacer.framePresented(animating: animating, work: CACurrentMediaTime() - now, processor: 0)
+            let work = CACurrentMediaTime() - now
+            if animating { heapTrim.frameEnded(work: work, refresh: pacer.refreshInterval) }
+            pacer.framePresented(animating: animating, work: work, processor: 0)
             pacer.turnEnded(after: CACurrentMediaTime() - turnStart)
         }
     }

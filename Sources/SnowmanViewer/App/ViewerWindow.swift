@@ -28,7 +28,7 @@ public final class ViewerWindow {
     private var host: SceneHost!
     private var needsDraw = true
     private let pacer: FramePacer
-    private let memoryTrim = IdleMemoryTrim()
+    private let heapTrim = HeapTrim()
     private let exports = ExportCoordinator()
 
     public typealias RendererChoice = LayerHost.RendererChoice
@@ -105,7 +105,7 @@ public final class ViewerWindow {
         while !model.wantsToQuit {
             var turnStart = CACurrentMediaTime()
             if !animating && !needsDraw {
-                memoryTrim.windowWentIdle()
+                heapTrim.trimIfDue()
                 // Nothing moves: sleep until an event, or until the banner expires.
                 var timeout: Int32
                 if model.exportProgress != nil {
@@ -139,7 +139,9 @@ public final class ViewerWindow {
             needsDraw = false
             SDL_RenderPresent(renderer)
             let processor = pacer.logs ? ProcessClock.threadCPUSeconds() - processorStart : 0
-            pacer.framePresented(animating: animating, work: CACurrentMediaTime() - workStart, processor: processor)
+            let work = CACurrentMediaTime() - workStart
+            if animating { heapTrim.frameEnded(work: work, refresh: pacer.refreshInterval) }
+            pacer.framePresented(animating: animating, work: work, processor: processor)
             pacer.turnEnded(after: CACurrentMediaTime() - turnStart)
         }
         pacer.logSummary()

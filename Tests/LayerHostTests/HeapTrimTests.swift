@@ -2,14 +2,16 @@ import Foundation
 @testable import LayerHost
 import Testing
 
-/// Memory freed in the middle of a malloc heap goes back to the system
-/// when the window goes idle, at most every ten seconds.
-@Suite(.serialized) struct IdleMemoryTrimTests {
-    @Test func atMostOncePerInterval() {
-        let trim = IdleMemoryTrim(interval: 10)
-        #expect(trim.windowWentIdle(at: 100))
-        #expect(!trim.windowWentIdle(at: 105))
-        #expect(trim.windowWentIdle(at: 110))
+/// Memory freed in the middle of a malloc heap goes back to the system,
+/// at most every ten seconds, when a window can spare the time.
+@Suite(.serialized) struct HeapTrimTests {
+    @Test func atMostOncePerIntervalAndOnlyAfterALightFrame() {
+        let trim = HeapTrim(interval: 10)
+        #expect(trim.trimIfDue(at: 100))
+        #expect(!trim.trimIfDue(at: 105))
+        #expect(!trim.frameEnded(work: 0.010, refresh: 1.0 / 60, at: 111), "a busy frame: not now")
+        #expect(trim.frameEnded(work: 0.002, refresh: 1.0 / 60, at: 111))
+        #expect(!trim.frameEnded(work: 0.002, refresh: 1.0 / 60, at: 112))
     }
 
     static func residentMegabytes() -> Double {
@@ -42,7 +44,7 @@ import Testing
         worker.start()
         done.wait()
         let before = Self.residentMegabytes()
-        #expect(IdleMemoryTrim(interval: 0).windowWentIdle(at: 0))
+        #expect(HeapTrim(interval: 0).trimIfDue(at: 0))
         let after = Self.residentMegabytes()
         #expect(before - after > 30, "resident \(before) MB before the trim, \(after) MB after")
         for block in blocks.kept { block.deallocate() }
