@@ -15,7 +15,7 @@ package enum SDLInput {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return .resize(CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
+                return .resize(CGSize(width: Int(max(event.window.data1, 0)), height: Int(max(event.window.data2, 0))))
             case SDL_WINDOWEVENT_CLOSE:
                 return .close
             default:

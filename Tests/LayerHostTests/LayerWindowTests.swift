@@ -82,4 +82,17 @@ import Testing
         window.run()
         #expect(closes == 2)
     }
+
+    /// Sizes that make no window as asked: a window anyway, of a sane size,
+    /// and the root fills it; a title with a NUL or an emoji is a title.
+    @Test(arguments: [CGSize(width: CGFloat.nan, height: 100), CGSize(width: -5, height: 0),
+                      CGSize(width: 1e12, height: CGFloat.infinity), CGSize(width: 0.4, height: 0.4)])
+    func hostileSizesOpenASaneWindow(_ size: CGSize) throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let window = try LayerWindow(title: "a\u{0}b 🙂", size: size, renderer: .software)
+        #expect(window.size.width >= 1 && window.size.height >= 1 && window.size.width <= 16_384, "\(window.size)")
+        #expect(window.rootLayer.frame == CGRect(origin: .zero, size: window.size))
+        Self.quitSoon(after: 0.05)
+        window.run()
+    }
 }
