@@ -115,20 +115,17 @@ extension NSValue {
 enum BoxedGeometry {
     static func point(_ value: Any) -> CGPoint? {
         if let point = value as? CGPoint { return point }
-        guard let boxed = value as? NSValue, kind(of: boxed) == "CGPoint" else { return nil }
-        return boxed.pointValue
+        return boxed(value) as? CGPoint
     }
 
     static func size(_ value: Any) -> CGSize? {
         if let size = value as? CGSize { return size }
-        guard let boxed = value as? NSValue, kind(of: boxed) == "CGSize" else { return nil }
-        return boxed.sizeValue
+        return boxed(value) as? CGSize
     }
 
     static func rect(_ value: Any) -> CGRect? {
         if let rect = value as? CGRect { return rect }
-        guard let boxed = value as? NSValue, kind(of: boxed) == "CGRect" else { return nil }
-        return boxed.rectValue
+        return boxed(value) as? CGRect
     }
 
     /// A 3D transform, or an affine one made 3D.
@@ -139,11 +136,12 @@ enum BoxedGeometry {
         return box.caTransform3DValue
     }
 
-    /// The struct name in an `objCType` such as `{CGPoint=dd}`; nil for numbers.
-    private static func kind(of value: NSValue) -> Substring? {
-        guard !(value is NSNumber), !(value is CAValueBox) else { return nil }
-        let type = String(cString: value.objCType)
-        guard type.hasPrefix("{"), let equals = type.firstIndex(of: "=") else { return nil }
-        return type[type.index(after: type.startIndex)..<equals]
+    /// The struct Foundation's `NSValue(point:)`, `(size:)` or `(rect:)`
+    /// boxed, read from the box itself: its `objCType` would say which,
+    /// but swift-corelibs-foundation allocates that string on every call
+    /// and never frees it. Nil for numbers and anything else.
+    private static func boxed(_ value: Any) -> Any? {
+        guard let boxed = value as? NSValue, !(boxed is NSNumber), !(boxed is CAValueBox) else { return nil }
+        return Mirror(reflecting: boxed).children.first { $0.label == "_value" }?.value
     }
 }
