@@ -61,7 +61,6 @@ public final class LayerWindow {
     isolated deinit {
         drawer = nil
         target = nil
-        SDLSession.stop()
     }
 
     /// Closes the window at the end of this turn of the loop: `run()` returns.

@@ -18,7 +18,7 @@ package final class OnscreenTarget {
         if software {
             // Present the software renderer's pixels without an OpenGL texture
             // (which would load a software GL stack of ~60 MB for nothing).
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            SDLSession.setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
         let userChoseDriver = DisplayChoice.userChoseDriver
         try DisplayChoice.chooseDriver(offscreen: offscreen)

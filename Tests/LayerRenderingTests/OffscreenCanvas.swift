@@ -14,7 +14,7 @@ final class OffscreenCanvas {
     init(width: Int32, height: Int32) {
         // Textures sample as the app's do (SDLSession sets this process-wide;
         // a canvas made before another test started a session would differ).
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        SDLSession.setHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!
         renderer = SDL_CreateSoftwareRenderer(surface)!
         layers = LayerRenderer(renderer: renderer)

@@ -88,7 +88,6 @@ public final class ViewerWindow {
         frame = nil
         model = nil
         target = nil
-        SDLSession.stop()
     }
 
     private func updateSize() {
