@@ -110,11 +110,7 @@ public final class LayerWindow {
     }
 
     private func deliver(_ sdlEvent: SDL_Event) {
-        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }, pointer: {
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            return CGPoint(x: Int(x), y: Int(y))
-        }) else { return }
+        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }) else { return }
         if case .resize = event { fitToWindow() }
         let handled = onEvent?(event) ?? false
         if case .close = event, !handled { isOpen = false }

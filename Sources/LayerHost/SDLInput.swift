@@ -8,7 +8,7 @@ package enum SDLInput {
     /// (window focus, audio devices and the like). `hitTest` names the
     /// layer under a window point; `pointer` is where the pointer is now (for the wheel).
     package static func inputEvent(_ event: SDL_Event, hitTest: (CGPoint) -> CALayer?,
-                                   pointer: () -> CGPoint) -> InputEvent? {
+                                   pointer: () -> CGPoint = pointerLocation) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .close
@@ -26,10 +26,7 @@ package enum SDLInput {
         case SDL_KEYUP:
             return .keyUp(SDLKeys.keyPress(event.key.keysym))
         case SDL_TEXTINPUT:
-            var text = event.text.text
-            let string = withUnsafeBytes(of: &text) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let string = text(of: event)
             return string.isEmpty ? nil : .text(string)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
@@ -50,6 +47,18 @@ package enum SDLInput {
         default:
             return nil
         }
+    }
+
+    /// The text of a text-input event, up to its terminating zero (bad UTF-8 repaired).
+    package static func text(of event: SDL_Event) -> String {
+        withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// Where the pointer is now, in the window's points.
+    package static func pointerLocation() -> CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        return CGPoint(x: Int(x), y: Int(y))
     }
 
     static func button(_ number: Int32) -> PointerEvent.Button {

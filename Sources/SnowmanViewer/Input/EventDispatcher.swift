@@ -39,10 +39,7 @@ final class EventDispatcher {
             if let action = KeyMap.action(for: press, isRenaming: model.isRenaming) { model.perform(action) }
         case SDL_TEXTINPUT:
             guard model.isRenaming else { return true }
-            let text = withUnsafeBytes(of: event.text.text) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            model.perform(.insertText(text))
+            model.perform(.insertText(SDLInput.text(of: event)))
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
             let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
@@ -57,9 +54,8 @@ final class EventDispatcher {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             scrubbing = false
         case SDL_MOUSEWHEEL:
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            let target = frame.layout.target(at: CGPoint(x: CGFloat(x), y: CGFloat(y) - contentTop),
+            let pointer = SDLInput.pointerLocation()
+            let target = frame.layout.target(at: CGPoint(x: pointer.x, y: pointer.y - contentTop),
                                              listCount: model.settings.count, scroll: model.listScroll)
             if let action = MouseMap.action(forWheel: Int(event.wheel.y), over: target) { model.perform(action) }
         default:

@@ -169,10 +169,6 @@ final class SceneHost {
         guard let scene = scene(current) else { return events.handle(moved(event)) }
         guard let input = SDLInput.inputEvent(event, hitTest: { [contentFrame] point in
             scene.rootLayer.hitTest(CGPoint(x: point.x - contentFrame.minX, y: point.y - contentFrame.minY))
-        }, pointer: {
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            return CGPoint(x: Int(x), y: Int(y))
         }) else { return false }
         return handle(input, in: scene)
     }
