@@ -30,9 +30,7 @@ extension LayerWindow {
                 drawer.draw(layer)
                 SDL_RenderFlush(target.renderer)
             }
-            guard IMG_SavePNG(target.surface, url.path) == 0 else {
-                throw LayerHostError("cannot write \(url.path): \(String(cString: SDL_GetError()))")
-            }
+            try target.writePNG(to: url)
         }
     }
 }

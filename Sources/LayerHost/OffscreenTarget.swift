@@ -28,6 +28,13 @@ package final class OffscreenTarget {
         SDL_FreeSurface(surface)
     }
 
+    /// Writes the image as a PNG at `url`; throws one line naming the file and SDL's reason.
+    package func writePNG(to url: URL) throws {
+        guard IMG_SavePNG(surface, url.path) == 0 else {
+            throw LayerHostError("cannot write \(url.path): \(String(cString: SDL_GetError()))")
+        }
+    }
+
     /// The pixel at (x, y) as 0xAARRGGBB.
     @inline(__always)
     package func pixel(_ x: Int, _ y: Int) -> UInt32 {

@@ -35,7 +35,7 @@ public struct OffscreenRender {
         let target = try OffscreenTarget(size: size)
         // Everything holding fonts or textures lives inside this call, so it
         // is gone before the renderer is destroyed.
-        return try render(into: target.surface, with: target.renderer, loaded: loaded, settingIndex: index)
+        return try render(on: target, loaded: loaded, settingIndex: index)
     }
 
     /// Starts SDL for drawing without a window (the offscreen video driver).
@@ -79,10 +79,9 @@ public struct OffscreenRender {
         return found
     }
 
-    private func render(
-        into surface: UnsafeMutablePointer<SDL_Surface>, with renderer: OpaquePointer,
-        loaded: SettingsStore.Loaded, settingIndex index: Int
-    ) throws -> [URL] {        let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+    private func render(on target: OffscreenTarget, loaded: SettingsStore.Loaded, settingIndex index: Int) throws -> [URL] {
+        let renderer = target.renderer
+        let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
         let clock = ManualMediaClock(now: 0)
@@ -101,9 +100,7 @@ public struct OffscreenRender {
                 frame.draw(at: time)
                 SDL_RenderFlush(renderer)
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
-                guard IMG_SavePNG(surface, file.path) == 0 else {
-                    throw ViewerError("cannot write \(file.path): \(String(cString: SDL_GetError()))")
-                }
+                try target.writePNG(to: file)
                 written.append(file)
             }
         }

@@ -108,9 +108,7 @@ public struct SceneRender {
                 layers.draw(renderable.root)
                 SDL_RenderFlush(target.renderer)
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
-                guard IMG_SavePNG(target.surface, file.path) == 0 else {
-                    throw ViewerError("cannot write \(file.path): \(String(cString: SDL_GetError()))")
-                }
+                try target.writePNG(to: file)
                 written.append(file)
             }
         }
