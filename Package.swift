@@ -51,7 +51,7 @@ let package = Package(
         // libsdl2-dev and friends). Not through pkg-config: sdl2.pc's -D_REENTRANT
         // makes SwiftPM warn on every build, and the headers need no other flag.
         .systemLibrary(name: "CSDL2"),
-        // glibc's malloc.h (malloc_trim): memory a worker thread freed goes back to the system.
+        // glibc's malloc.h (malloc_trim): freed heap goes back to the system (LayerHost's HeapTrim).
         .systemLibrary(name: "CMalloc"),
         // giflib (Debian's libgif-dev), for animated GIF export.
         .systemLibrary(name: "CGif"),
@@ -70,7 +70,7 @@ let package = Package(
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.
         .target(name: "SnowmanSettings", dependencies: ["AtomicFiles"]),
         // The viewer's logic, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif", "CMalloc"]),
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",

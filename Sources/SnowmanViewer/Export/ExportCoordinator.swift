@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import CMalloc
 
 /// Runs a GIF export on its own thread and hands its progress and result
 /// to the frame loop. What the two threads share is one small value behind
@@ -21,9 +20,6 @@ final class ExportCoordinator: Sendable {
         Thread.detachNewThread { [self] in
             let result = Result { try export.run { progress in self.news.withLock { $0.progress = progress; $0.changed = true } } }
             news.withLock { $0.result = result; $0.changed = true }
-            // An export allocates and frees tens of megabytes in this thread's
-            // malloc arena, which keeps them from the system unless trimmed.
-            malloc_trim(0)
         }
     }
 
