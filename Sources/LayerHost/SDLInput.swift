@@ -31,7 +31,8 @@ package enum SDLInput {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
             let pointerEvent = PointerEvent(location: point, button: button(Int32(event.button.button)),
-                                            clickCount: Int(event.button.clicks), layer: hitTest(point))
+                                            clickCount: Int(event.button.clicks), layer: hitTest(point),
+                                            shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointerEvent) : .pointerUp(pointerEvent)
         case SDL_MOUSEMOTION:
             let point = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))

@@ -33,8 +33,10 @@ public struct PointerEvent {
     public var clickCount: Int
     /// The deepest layer under the pointer: the root layer's `hitTest` (model geometry, as Apple's).
     public var layer: CALayer?
+    /// Whether Shift was held (a Shift-click steps ten times in the Snowman panel).
+    public var shift: Bool
 
-    public init(location: CGPoint, button: Button?, clickCount: Int = 1, layer: CALayer? = nil) {
-        (self.location, self.button, self.clickCount, self.layer) = (location, button, clickCount, layer)
+    public init(location: CGPoint, button: Button?, clickCount: Int = 1, layer: CALayer? = nil, shift: Bool = false) {
+        (self.location, self.button, self.clickCount, self.layer, self.shift) = (location, button, clickCount, layer, shift)
     }
 }

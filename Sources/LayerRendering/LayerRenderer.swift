@@ -41,7 +41,7 @@ public final class LayerRenderer {
     /// Whether `lastContents` is one of `adapted`.
     private var lastContentsIsAdapted = false
     /// Lays out and draws text layers (made when the first one is drawn).
-    private lazy var textRenderer: TextRenderer? = try? TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+    private lazy var textRenderer: TextRenderer? = try? TextRenderer(fontPaths: TextRenderer.fontPaths())
     /// How many recorded drawings and text layouts were rasterized so far
     /// (each once, when first drawn; a drawing equal to one still drawn
     /// shares its texture and does not count; for tests).

@@ -2,33 +2,18 @@ import CSDL2
 import Foundation
 
 /// Draws text with SDL2_ttf (DejaVu Sans, and Noto Color Emoji for emoji
-/// when installed), keeping each label's texture cached by text, size,
-/// weight and colour instead of rebuilding it every frame. Right-to-left
+/// when installed), for text layers to keep as pictures. Right-to-left
 /// scripts are shaped by HarfBuzz in their direction and placed in visual
 /// order (``TextRuns``).
 public final class TextRenderer {
     public enum Weight: Hashable, Sendable { case regular, bold }
 
-    /// A rendered label: its texture and size in pixels.
-    public struct Label {
-        public let texture: OpaquePointer
-        public let width: Int
-        public let height: Int
-    }
-
-    private struct Key: Hashable {
-        var text: String, pixelSize: Int, weight: Weight, color: RGBA
-    }
-
-    private let renderer: OpaquePointer
     private let fontPaths: [Weight: String]
     private let emojiFontPath: String?
     /// The colour emoji font, opened once at its one bitmap size (nil: none installed).
     private var emojiFont: OpaquePointer?
     private var fonts: [FontKey: OpaquePointer] = [:]
     private struct FontKey: Hashable { var pixelSize: Int, weight: Weight }
-    private var labels: [Key: (label: Label, lastUse: Int)] = [:]
-    private var frame = 0
 
     /// The fonts' paths, from `SNOWMAN_FONT_DIR` or Debian's fonts-dejavu-core.
     public static func fontPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [Weight: String] {
@@ -50,17 +35,15 @@ public final class TextRenderer {
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
-    public init(renderer: OpaquePointer, fontPaths: [Weight: String],
+    public init(fontPaths: [Weight: String],
                 emojiFontPath: String? = TextRenderer.emojiFontPath()) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("cannot start SDL2_ttf") }
-        self.renderer = renderer
         self.fontPaths = fontPaths
         self.emojiFontPath = emojiFontPath
         _ = try font(pixelSize: 14, weight: .regular)  // fail now, not mid-frame
     }
 
     deinit {
-        for entry in labels.values { SDL_DestroyTexture(entry.label.texture) }
         for font in fonts.values { TTF_CloseFont(font) }
         if let emojiFont { TTF_CloseFont(emojiFont) }
     }
@@ -82,23 +65,6 @@ public final class TextRenderer {
         }
         fonts[key] = font
         return font
-    }
-
-    /// The label for `text`, rendered once and then reused.
-    public func label(_ text: String, pixelSize: Int, weight: Weight = .regular, color: RGBA) -> Label? {
-        guard !text.isEmpty else { return nil }
-        let key = Key(text: text, pixelSize: max(pixelSize, 4), weight: weight, color: color)
-        if let entry = labels[key] {
-            labels[key]!.lastUse = frame
-            return entry.label
-        }
-        guard let surface = surface(for: text, pixelSize: key.pixelSize, weight: weight, color: color) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let label = Label(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
-        labels[key] = (label, frame)
-        return label
     }
 
     /// `text` drawn into a new surface (the caller frees it).
@@ -193,20 +159,5 @@ public final class TextRenderer {
             x += piece.width
         }
         return line
-    }
-
-    /// Marks a frame; labels unused for a while are let go: after 120
-    /// frames once more than 400 are kept, and after 600 frames (ten
-    /// seconds of drawing) in any case, so texts shown once (a stepper's
-    /// passing values, names typed) do not stay for the life of the window.
-    /// Frames count only while this renderer draws: a hidden tab keeps its labels.
-    public func endFrame() {
-        frame += 1
-        let unusedFor = labels.count > 400 ? 120 : (frame % 120 == 0 ? 600 : nil)
-        guard let unusedFor else { return }
-        for (key, entry) in labels where frame - entry.lastUse > unusedFor {
-            SDL_DestroyTexture(entry.label.texture)
-            labels[key] = nil
-        }
     }
 }

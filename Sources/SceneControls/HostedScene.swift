@@ -19,6 +19,9 @@ public protocol HostedScene: AnyObject {
     /// What F1 lists for this scene (the keys every tab shares come after).
     var help: [KeyHelp] { get }
     func layout(in size: CGSize)
+    /// The screen's pixels per point changed (before the next `layout`):
+    /// a scene that puts text on whole pixels needs it.
+    func displayScaleChanged(to scale: CGFloat)
     /// Handles `event`; true when it did something (the window is drawn
     /// again). An Esc the scene does not handle quits, as Ctrl+Q always does.
     func handle(_ event: InputEvent) -> Bool
@@ -30,6 +33,9 @@ public protocol HostedScene: AnyObject {
     /// Whether work off the main thread is under way whose results will
     /// change what shows (the window then looks for them often rather than sleeping).
     var isWaiting: Bool { get }
+    /// The media time at which what shows changes by itself though nothing
+    /// moves (a message that expires); the window sleeps until then. Nil: none.
+    var nextChangeTime: CFTimeInterval? { get }
     func pause()
     func resume()
     func perform(_ action: Action)
@@ -40,6 +46,8 @@ public protocol HostedScene: AnyObject {
 
 extension HostedScene {
     public var isWaiting: Bool { false }
+    public var nextChangeTime: CFTimeInterval? { nil }
+    public func displayScaleChanged(to scale: CGFloat) {}
     public var debugState: String { "" }
 
     /// Parses `text` as one of this scene's actions and performs it;

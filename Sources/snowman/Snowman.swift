@@ -223,9 +223,9 @@ extension Snowman {
                     let files = try MainActor.assumeIsolated { try render.run() }
                     return print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
                 }
-                let files = try OffscreenRender(settingsURL: settings.url, settingName: setting,
-                                                size: (size ?? PixelSize(argument: "1100x720")!).size,
-                                                times: times, output: output).run()
+                let render = OffscreenRender(settingsURL: settings.url, settingName: setting,
+                                             size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output)
+                let files = try MainActor.assumeIsolated { try render.run() }
                 print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
             } catch {
                 Snowman.fail(error)

@@ -59,7 +59,10 @@ import Glibc
         // Spinning: the shape's pixels change between two looks a moment apart.
         let (first, second) = (try display.pixels(), { usleep(150_000); return try display.pixels() })
         #expect(try second() != first)
-        _ = try display.xdotool(["mousemove", "--window", window, "150", "120", "click", "1"])
+        // As a person does: the pointer comes to rest over the window, then clicks.
+        _ = try display.xdotool(["mousemove", "--window", window, "150", "120"])
+        usleep(100_000)
+        _ = try display.xdotool(["click", "--window", window, "1"])
         usleep(900_000)
         let after = try Self.orange(display)
         let target = (x: 640.0 - 320 + 150, y: 400.0 - 240 + 120)

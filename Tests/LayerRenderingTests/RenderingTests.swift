@@ -294,7 +294,7 @@ import Testing
         #expect(SVGImage.bucketWidth(for: CGSize(width: 600, height: 960), aspect: 200.0 / 320) >= 600)
     }
 
-    @Test func snowmanAtRestIsCentredAndFullyVisible() throws {
+    @Test @MainActor func snowmanAtRestIsCentredAndFullyVisible() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-render-\(UUID().uuidString)")
         let file = folder.appendingPathComponent("rest.png")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -322,7 +322,7 @@ import Testing
         #expect(minX > 10 && minY > 10 && maxX < Int(stage.width) - 10 && maxY < Int(stage.height) - 60)
         #expect(abs(Double(minX + maxX) / 2 - stage.midX) < 3)
         #expect(abs(Double(minY + maxY) / 2 - stage.midY) < 3)
-        let expected = SnowmanScene.snowmanSize(for: stage.size, aspectRatio: 200.0 / 320)
+        let expected = SnowmanStage.snowmanSize(for: stage.size, aspectRatio: 200.0 / 320)
         // The drawing spans y 6 (hat) to 315.25 (base and outline) of its 320.
         #expect(abs(Double(maxY - minY + 1) - expected.height * 309.25 / 320) < 3)
         #expect(white > 1000)  // a white snowman, not a grey one

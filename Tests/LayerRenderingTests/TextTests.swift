@@ -33,7 +33,7 @@ import Testing
 
         init() throws {
             renderer = SDL_CreateSoftwareRenderer(surface)!
-            text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+            text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
         }
 
         deinit {

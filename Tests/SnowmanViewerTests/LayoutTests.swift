@@ -56,7 +56,7 @@ import Testing
 
     @Test func snowmanAtRestFitsTheStage() {
         for stage in [CGSize(width: 500, height: 520), CGSize(width: 1800, height: 1400), CGSize(width: 300, height: 900)] {
-            let size = SnowmanScene.snowmanSize(for: stage, aspectRatio: 200.0 / 320)
+            let size = SnowmanStage.snowmanSize(for: stage, aspectRatio: 200.0 / 320)
             #expect(size.width <= stage.width && size.height <= stage.height)
         }
     }

@@ -26,8 +26,8 @@ public struct OffscreenRender {
         self.output = output
     }
 
-    /// Renders every frame; returns the files written.
-    @discardableResult
+    /// Renders every frame; returns the files written (on the main thread, as the window's scenes).
+    @MainActor @discardableResult
     public func run() throws -> [URL] {
         try Self.prepareSDL()
         let loaded = SettingsStore(url: settingsURL).peek()
@@ -79,25 +79,27 @@ public struct OffscreenRender {
         return found
     }
 
-    private func render(on target: OffscreenTarget, loaded: SettingsStore.Loaded, settingIndex index: Int) throws -> [URL] {
+    @MainActor private func render(on target: OffscreenTarget, loaded: SettingsStore.Loaded, settingIndex index: Int) throws -> [URL] {
         let renderer = target.renderer
-        let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
-        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
-        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
+        let layers = LayerRenderer(renderer: renderer)
         let clock = ManualMediaClock(now: 0)
-        let model = ViewerModel(loaded: loaded, store: nil, snowman: scene.snowman)
-        let frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model, windowSize: size)
         let several = times.count > 1
         if several {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         }
         var written: [URL] = []
         try clock.run {
-            model.perform(.selectSetting(index))
-            model.perform(.togglePlay)
+            let scene = try SnowmanScene.offscreen(loaded: loaded, text: text, renderer: renderer, size: size)
+            scene.model.perform(.selectSetting(index))
+            scene.model.perform(.togglePlay)
             for (number, time) in times.enumerated() {
                 clock.now = time
-                frame.draw(at: time)
+                SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+                SDL_RenderClear(renderer)
+                scene.advance(toMediaTime: time)
+                scene.rootLayer.evaluateFrame(atTime: time)
+                layers.draw(scene.rootLayer)
                 SDL_RenderFlush(renderer)
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
                 try target.writePNG(to: file)
@@ -105,5 +107,17 @@ public struct OffscreenRender {
             }
         }
         return written
+    }
+}
+
+extension SnowmanScene {
+    /// The scene over settings already read, kept in memory, drawn with `renderer`'s fonts.
+    static func offscreen(loaded: SettingsStore.Loaded, text: TextRenderer, renderer: OpaquePointer, size: CGSize) throws -> SnowmanScene {
+        let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        let stage = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        let model = ViewerModel(loaded: loaded, store: nil, snowman: stage.snowman)
+        let scene = SnowmanScene(stage: stage, model: model, measurer: FontTextMeasure(text: text), size: size)
+        scene.prepareSnowmanTexture = { image, pixels in _ = image.texture(for: renderer, pixelSize: pixels) }
+        return scene
     }
 }

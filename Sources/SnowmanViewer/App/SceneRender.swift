@@ -172,7 +172,7 @@ public struct SceneRender {
         private static func catFactsScene(seed: UInt64, factsURL: URL, photosURL: URL, renderer: OpaquePointer) throws -> CatFactsScene {
             let client = CatFactsClient(factsURL: factsURL, photosURL: photosURL)
             var random = SplitMix64(seed: seed)
-            let text = try TextRenderer(renderer: renderer, fontPaths: TextRenderer.fontPaths())
+            let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
             return CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
                                  decodePhoto: { try BitmapImage(data: $0) }, unlock: UnlockModel(using: &random),
                                  feed: FactsFeed(client: client, order: .random(seed: seed)))

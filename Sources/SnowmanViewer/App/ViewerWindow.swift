@@ -21,9 +21,7 @@ public final class ViewerWindow {
     private let renderer: OpaquePointer
     // Optional so teardown can release them (closing fonts, freeing textures)
     // before the renderer and SDL go.
-    private var frame: ViewerFrame!
-    private var model: ViewerModel!
-    private var events: EventDispatcher!
+    private var snowman: SnowmanScene!
     /// The tab strip and the scenes.
     private var host: SceneHost!
     private var needsDraw = true
@@ -50,23 +48,23 @@ public final class ViewerWindow {
         pacer = FramePacer(refreshInterval: target.refreshInterval)
         let width = OnscreenTarget.side(size.width, atLeast: minimum.width)
         let height = OnscreenTarget.side(size.height, atLeast: minimum.height)
-        let text = try TextRenderer(renderer: renderer, fontPaths: fonts)
+        let text = try TextRenderer(fontPaths: fonts)
         let image = try SVGImage(contentsOf: svg)
-        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
-        model = ViewerModel(store: SettingsStore(url: settingsURL), snowman: scene.snowman)
-        frame = ViewerFrame(renderer: renderer, text: text, scene: scene, model: model,
-                            windowSize: CGSize(width: width, height: height))
-        events = EventDispatcher(model: model, frame: frame) { [weak self] in self?.updateSize() }
-        events.contentTop = TabStrip.height
+        let stage = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        let model = ViewerModel(store: SettingsStore(url: settingsURL), snowman: stage.snowman)
+        snowman = SnowmanScene(stage: stage, model: model, measurer: FontTextMeasure(text: text),
+                               size: CGSize(width: width, height: max(height - Int(TabStrip.height), 1)))
+        snowman.prepareSnowmanTexture = { [renderer] image, pixels in _ = image.texture(for: renderer, pixelSize: pixels) }
         let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
                                      decodePhoto: { try BitmapImage(data: $0) },
                                      feed: FactsFeed(client: client, order: .random(seed: gameSeed ?? FactsFeed.launchSeed())))
         let scenes: [SceneTab: any HostedScene] = [
-            .practice: PracticeScene(), .catFacts: catFacts,
+            .snowman: snowman, .practice: PracticeScene(), .catFacts: catFacts,
             .set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
             .concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene(),
         ]
-        host = SceneHost(renderer: renderer, snowman: frame, events: events, initial: initial, scenes: scenes)
+        host = SceneHost(renderer: renderer, initial: initial, scenes: scenes)
+        host.windowChanged = { [weak self] in self?.updateSize() }
         catFacts.onChange = { [weak host] in host?.backgroundWorkChanged() }
         host.printsGameState = printsGameState
         updateSize()
@@ -75,7 +73,7 @@ public final class ViewerWindow {
 
     /// Exports `setting` as a GIF on another thread, at the stage's size (at most 640 wide).
     private func startExport(of setting: Setting) {
-        let stage = frame.layout.stage.size
+        let stage = snowman.layout.stage.size
         let scale = min(1, 640 / max(stage.width, 1))
         let size = CGSize(width: (stage.width * scale).rounded(), height: (stage.height * scale).rounded())
         let output = GIFExport.picturesDirectory().appendingPathComponent(GIFExport.fileName(for: setting.name))
@@ -84,9 +82,7 @@ public final class ViewerWindow {
 
     isolated deinit {
         host = nil
-        events = nil
-        frame = nil
-        model = nil
+        snowman = nil
         target = nil
     }
 
@@ -101,16 +97,16 @@ public final class ViewerWindow {
     public func run() {
         var event = SDL_Event()
         var animating = false
-        while !model.wantsToQuit {
+        while !host.wantsToQuit {
             var turnStart = CACurrentMediaTime()
             if !animating && !needsDraw {
                 heapTrim.trimIfDue()
                 // Nothing moves: sleep until an event, or until the banner expires.
                 var timeout: Int32
-                if model.exportProgress != nil {
+                if snowman.model.exportProgress != nil {
                     timeout = 100  // watch the export's progress
-                } else if let banner = model.banner {
-                    timeout = Int32(max(1, min(60_000, (banner.expires - CACurrentMediaTime()) * 1000 + 5)))
+                } else if let change = host.nextChangeTime {
+                    timeout = Int32(max(1, min(60_000, (change - CACurrentMediaTime()) * 1000 + 5)))
                 } else {
                     timeout = -1
                 }
@@ -123,10 +119,9 @@ public final class ViewerWindow {
             while SDL_PollEvent(&event) != 0 { handle(event) }
             if host.takeBackgroundResults() { needsDraw = true }
             if let (progress, result) = exports.take() {
-                if let result { model.exportFinished(result) } else { model.exportProgressed(progress) }
+                if let result { snowman.model.exportFinished(result) } else { snowman.model.exportProgressed(progress) }
             }
-            if model.wantsToQuit { break }
-            model.expireBanner()
+            if host.wantsToQuit { break }
             let workStart = CACurrentMediaTime()
             let processorStart = pacer.logs ? ProcessClock.threadCPUSeconds() : 0
             // Display links first, then their changes committed, then the frame (Core Animation's order).

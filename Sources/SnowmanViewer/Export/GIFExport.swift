@@ -105,7 +105,7 @@ public struct GIFExport: Sendable {
                               _ body: (Int, [UInt8]) throws -> Void) throws {
         let renderer = target.renderer
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
-        let scene = SnowmanScene(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
+        let scene = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
         scene.layout(windowSize: size, stageFrame: CGRect(origin: .zero, size: size))
         let layers = LayerRenderer(renderer: renderer)
         let playback = PlaybackController(layer: scene.snowman)

@@ -51,7 +51,7 @@ public enum KeyMap {
         }
     }
 
-    /// The help overlay's lines: key, then what it does.
+    /// The Snowman tab's own keys for F1's help, then what each does (the keys every tab shares follow them).
     public static let help: [(String, String)] = [
         ("Space", "Play / pause / resume"),
         ("R", "Reset to rest"),
@@ -69,10 +69,7 @@ public enum KeyMap {
         (", and .", "While paused: one frame back or forward"),
         ("Home, End", "Jump to the start or the end (the timeline seeks too)"),
         ("Ctrl+E", "Export the setting as an animated GIF"),
-        ("F1 or ?", "Show or hide this help"),
-        ("Ctrl+1–5, Ctrl+Tab", "Switch tab (Ctrl+Shift+Tab: the previous)"),
-        ("Esc", "Cancel rename, close help, or quit"),
-        ("Ctrl+Q", "Quit"),
+        ("Esc", "Cancel a rename"),
         ("Mouse", "Click rows, steppers, buttons; the stage plays/pauses"),
     ]
 }

@@ -2,10 +2,10 @@ import Foundation
 import LayerAnimation
 import LayerRendering
 
-/// Draws the side panel from its content and the layout: the saved list,
+/// Draws the side panel (as layers) from its content and the layout: the saved list,
 /// the editor with its steppers, and the Save and Play buttons.
 struct PanelView {
-    let canvas: Canvas
+    let canvas: LayerCanvas
     let layout: ViewerLayout
     let content: PanelContent
 
@@ -17,7 +17,6 @@ struct PanelView {
         drawList()
         drawEditor()
         drawButtons()
-        canvas.flush()
     }
 
     private func header(_ title: String, in rect: CGRect, focused: Bool) {

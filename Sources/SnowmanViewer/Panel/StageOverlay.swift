@@ -3,9 +3,9 @@ import LayerAnimation
 import LayerRendering
 
 /// What is drawn over the stage: the playback state, a key hint, the
-/// banner, and the help overlay over everything.
+/// timing inspector and the banner.
 struct StageOverlay {
-    let canvas: Canvas
+    let canvas: LayerCanvas
     let layout: ViewerLayout
     let model: ViewerModel
 
@@ -45,7 +45,6 @@ struct StageOverlay {
         canvas.fill(button, model.isInspectorVisible ? Theme.accent : RGBA(255, 255, 255, 36), radius: 6)
         canvas.text("Timing (T)", in: button, size: 12, color: Theme.white, weight: .bold, alignment: .center)
         if model.isInspectorVisible { drawInspector() }
-        canvas.flush()
     }
 
     /// The Core Animation clock, live: media time, the layer's timing, the
@@ -106,15 +105,13 @@ struct StageOverlay {
         }
     }
 
-    /// The banner and the help overlay, over everything.
+    /// The banner, over everything.
     func drawOverlays() {
         if let progress = model.exportProgress {
             drawBanner(Banner(text: "Exporting GIF… \(Int(progress * 100))%", kind: .info, expires: .infinity))
         } else if let banner = model.banner {
             drawBanner(banner)
         }
-        if model.isHelpVisible { drawHelp() }
-        canvas.flush()
     }
 
     private func drawBanner(_ banner: Banner) {
@@ -122,25 +119,5 @@ struct StageOverlay {
         let rect = CGRect(x: layout.banner.midX - width / 2, y: layout.banner.minY, width: width, height: layout.banner.height)
         canvas.fill(rect, banner.kind == .error ? Theme.bannerError : Theme.bannerInfo, radius: 8)
         canvas.text(banner.text, in: rect.insetBy(dx: 20, dy: 0), size: 13, color: Theme.white, alignment: .center)
-    }
-
-    private func drawHelp() {
-        canvas.fill(layout.window, Theme.overlay)
-        let lines = KeyMap.help
-        let rowHeight: CGFloat = min(24, (layout.window.height - 120) / CGFloat(lines.count + 2))
-        let width = min(layout.window.width - 60, 620)
-        let height = rowHeight * CGFloat(lines.count + 2) + 20
-        let box = CGRect(x: layout.window.midX - width / 2, y: layout.window.midY - height / 2, width: width, height: height)
-        canvas.fill(box, Theme.panel, radius: 12)
-        canvas.text("Keys", in: CGRect(x: box.minX + 24, y: box.minY + 10, width: width - 48, height: rowHeight * 1.4),
-                    size: 16, color: Theme.text, weight: .bold)
-        let keyWidth: CGFloat = 150
-        for (index, (key, action)) in lines.enumerated() {
-            let y: CGFloat = box.minY + 10 + rowHeight * (CGFloat(index) + 1.5)
-            canvas.text(key, in: CGRect(x: box.minX + 24, y: y, width: keyWidth, height: rowHeight), size: 13,
-                        color: Theme.accent, weight: .bold)
-            canvas.text(action, in: CGRect(x: box.minX + 24 + keyWidth, y: y, width: width - keyWidth - 48, height: rowHeight),
-                        size: 13, color: Theme.text)
-        }
     }
 }

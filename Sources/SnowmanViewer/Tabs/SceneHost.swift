@@ -11,24 +11,20 @@ import SetScene
 import ConcentrationScene
 
 /// The window's content: the tab strip along the top and the scene on
-/// show below it. The Snowman viewer draws in the area under the strip
-/// exactly as it did alone (through an SDL viewport, with its events moved
-/// up by the strip's height); every other tab is a ``HostedScene``, hosted
-/// the same way: laid out under the strip, handed typed input in its own
-/// coordinates, drawn by its own layer renderer. A hidden scene is paused
-/// the Core Animation way (its root at speed 0, QA1673) and not evaluated,
-/// so it costs no frames and no CPU.
+/// show below it. Every tab is a ``HostedScene``, hosted the same way:
+/// laid out under the strip, handed typed input in its own coordinates,
+/// drawn by its own layer renderer. A hidden scene is paused the Core
+/// Animation way (its root at speed 0, QA1673) and not evaluated, so it
+/// costs no frames and no CPU.
 @MainActor
 final class SceneHost {
     let strip = TabStrip()
-    /// F1's help in the tabs that are layer trees (the Snowman viewer draws its own, the same way).
+    /// F1's help, the same for every tab.
     let help = HelpOverlay()
-    /// The hosted scenes by tab (every tab but the Snowman one), each with its renderer.
+    /// The scenes by tab, each with its renderer.
     private let hosted: [SceneTab: (scene: any HostedScene, layers: LayerRenderer)]
     private(set) var current: SceneTab
     private let renderer: OpaquePointer
-    private let snowman: ViewerFrame
-    private let events: EventDispatcher
     private let stripLayers: LayerRenderer
     private let helpLayers: LayerRenderer
     private var windowSize = CGSize.zero
@@ -38,18 +34,23 @@ final class SceneHost {
     private var lastGameState = ""
     /// Work off the main thread changed what a scene shows.
     private var backgroundChanged = false
+    /// The person asked to quit (Ctrl+Q, an Esc no scene took, the window closed).
+    private(set) var wantsToQuit = false
+    /// Called when the window's size or pixel density changed.
+    var windowChanged: () -> Void = {}
+    /// Read once: the environment is rebuilt as a dictionary on every read.
+    private let logsEvents = ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil
 
-    init(renderer: OpaquePointer, snowman: ViewerFrame, events: EventDispatcher, initial: SceneTab,
-         scenes: [SceneTab: any HostedScene]) {
-        (self.renderer, self.snowman, self.events, current) = (renderer, snowman, events, initial)
+    init(renderer: OpaquePointer, initial: SceneTab, scenes: [SceneTab: any HostedScene]) {
+        (self.renderer, current) = (renderer, initial)
         hosted = scenes.mapValues { ($0, LayerRenderer(renderer: renderer)) }
         stripLayers = LayerRenderer(renderer: renderer)
         helpLayers = LayerRenderer(renderer: renderer)
         strip.select(initial)
-        for tab in SceneTab.allCases where tab != initial { pause(tab) }
+        for tab in SceneTab.allCases where tab != initial { scene(tab)?.pause() }
     }
 
-    /// The scene under `tab`; nil for the Snowman viewer.
+    /// The scene under `tab`.
     func scene(_ tab: SceneTab) -> (any HostedScene)? { hosted[tab]?.scene }
 
     /// Call when work off the main thread changed what a scene shows (from the main actor).
@@ -58,6 +59,9 @@ final class SceneHost {
     /// Whether a scene waits on work off the main thread (the loop then
     /// looks for its results often rather than sleeping until an event).
     var isWaiting: Bool { hosted.values.contains { $0.scene.isWaiting } }
+
+    /// When the scene on show changes by itself though nothing moves.
+    var nextChangeTime: CFTimeInterval? { scene(current)?.nextChangeTime }
 
     /// Runs what work off the main thread handed back to the main actor;
     /// returns whether it changed what shows.
@@ -79,10 +83,10 @@ final class SceneHost {
         stripLayers.pixelsPerPoint = pixelsPerPoint
         helpLayers.pixelsPerPoint = pixelsPerPoint
         help.layout(size: contentFrame.size)
-        snowman.resize(to: contentFrame.size, pixelsPerPoint: pixelsPerPoint)
         for tab in SceneTab.allCases {
             guard let (scene, layers) = hosted[tab] else { continue }
             layers.pixelsPerPoint = pixelsPerPoint
+            scene.displayScaleChanged(to: pixelsPerPoint)
             scene.layout(in: contentFrame.size)
         }
         reportGameState()
@@ -106,14 +110,10 @@ final class SceneHost {
     func show(_ tab: SceneTab) {
         guard tab != current else { return }
         help.hide()
-        pause(current)
+        scene(current)?.pause()
         current = tab
         strip.select(tab)
-        if let scene = scene(tab) { scene.resume() } else { resumeSnowman() }
-    }
-
-    private func pause(_ tab: SceneTab) {
-        if let scene = scene(tab) { scene.pause() } else { pauseSnowman() }
+        scene(tab)?.resume()
     }
 
     // MARK: Drawing
@@ -123,11 +123,11 @@ final class SceneHost {
         var area = SDL_Rect(x: 0, y: Int32((TabStrip.height * pixelsPerPoint).rounded()),
                             w: Int32((windowSize.width * pixelsPerPoint).rounded()),
                             h: Int32((contentFrame.height * pixelsPerPoint).rounded()))
-        let moving: Bool
+        var moving = false
+        SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
+        SDL_RenderClear(renderer)
         SDL_RenderSetViewport(renderer, &area)
         if let (scene, layers) = hosted[current] {
-            SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-            SDL_RenderClear(renderer)
             scene.advance(toMediaTime: time)
             let status = scene.rootLayer.evaluateFrame(atTime: time)
             layers.draw(scene.rootLayer)
@@ -136,10 +136,6 @@ final class SceneHost {
                 help.root.evaluateFrame(atTime: time)
                 helpLayers.draw(help.root)
             }
-        } else {
-            // It clears the whole window (SDL ignores the viewport there): the strip comes after.
-            let status = snowman.draw(at: time)
-            moving = status.needsNextFrame || snowman.model.isInspectorVisible
         }
         SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
@@ -151,9 +147,17 @@ final class SceneHost {
 
     /// Handles `event`; returns whether the window must be drawn again.
     func handle(_ event: SDL_Event) -> Bool {
+        if logsEvents { FileHandle.standardError.write(Data("event \(event.type)\n".utf8)) }
         switch SDL_EventType(event.type) {
-        case SDL_QUIT, SDL_WINDOWEVENT, SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            return events.handle(event)  // quitting, window changes, lost render targets
+        case SDL_QUIT:
+            wantsToQuit = true
+            return true
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { windowChanged() }
+            return true
+        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
+            return true
         default:
             break
         }
@@ -166,7 +170,7 @@ final class SceneHost {
             show(tab)
             return true
         }
-        guard let scene = scene(current) else { return events.handle(moved(event)) }
+        guard let scene = scene(current) else { return false }
         guard let input = SDLInput.inputEvent(event, hitTest: { [contentFrame] point in
             scene.rootLayer.hitTest(CGPoint(x: point.x - contentFrame.minX, y: point.y - contentFrame.minY))
         }) else { return false }
@@ -179,7 +183,7 @@ final class SceneHost {
         if case .keyDown(let press) = event {
             if let handled = handleHelpKey(press, of: scene) { return handled }
             if press.key == .letter("q") && press.control {
-                snowman.model.perform(.quit)
+                wantsToQuit = true
                 return true
             }
         }
@@ -195,7 +199,7 @@ final class SceneHost {
             // The scene's keys change with what it shows (Practice's exercise).
             if help.isVisible { showHelp(of: scene) }
             if !handled && press.key == .escape {
-                snowman.model.perform(.quit)
+                wantsToQuit = true
                 return true
             }
         }
@@ -233,27 +237,5 @@ final class SceneHost {
         case .wheel(let dx, let dy, let at): return .wheel(dx: dx, dy: dy, at: CGPoint(x: at.x, y: at.y - TabStrip.height))
         default: return event
         }
-    }
-
-    /// A mouse event moved into the Snowman viewer's coordinates.
-    private func moved(_ event: SDL_Event) -> SDL_Event {
-        var moved = event
-        let strip = Int32(TabStrip.height)
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: moved.button.y -= strip
-        case SDL_MOUSEMOTION: moved.motion.y -= strip
-        default: break
-        }
-        return moved
-    }
-
-    // MARK: Pausing the Snowman scene (QA1673)
-
-    private func pauseSnowman() {
-        if snowman.scene.root.speed != 0 { snowman.scene.root.setSpeedKeepingLocalTime(0) }
-    }
-
-    private func resumeSnowman() {
-        if snowman.scene.root.speed == 0 { snowman.scene.root.setSpeedKeepingLocalTime(1) }
     }
 }
