@@ -70,7 +70,7 @@ let package = Package(
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.
         .target(name: "SnowmanSettings", dependencies: ["AtomicFiles"]),
         // The viewer's logic, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CSDL2", "CGif"]),
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerHost
@@ -54,13 +53,11 @@ import Testing
                         PanelView(canvas: canvas, layout: layout, content: PanelContent(model: model)).draw()
                         StageOverlay(canvas: canvas, layout: layout, model: model).drawOverlays()
                     }
-                    let target = [kept, new][index]
-                    SDL_SetRenderDrawColor(target.renderer, 20, 26, 36, 255)
-                    SDL_RenderClear(target.renderer)
+                    renderers[index].clear(to: RGBA(20, 26, 36))
                     renderers[index].pixelsPerPoint = scale
                     canvas.root.evaluateFrame(atTime: CACurrentMediaTime())
                     renderers[index].draw(canvas.root)
-                    SDL_RenderFlush(target.renderer)
+                    renderers[index].finish()
                 }
                 try #require(differingPixels(kept, new) == 0, "\(name)")
             }

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerAnimation
@@ -95,12 +94,11 @@ public struct OffscreenRender {
             scene.model.perform(.togglePlay)
             for (number, time) in times.enumerated() {
                 clock.now = time
-                SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-                SDL_RenderClear(renderer)
+                layers.clear(to: RGBA(20, 26, 36))
                 scene.advance(toMediaTime: time)
                 scene.rootLayer.evaluateFrame(atTime: time)
                 layers.draw(scene.rootLayer)
-                SDL_RenderFlush(renderer)
+                layers.finish()
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
                 try target.writePNG(to: file)
                 written.append(file)

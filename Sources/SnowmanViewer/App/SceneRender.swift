@@ -2,7 +2,6 @@ import BenchmarkScenes
 import CatFacts
 import CatFactsScene
 import ConcentrationScene
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerHost
@@ -103,10 +102,9 @@ public struct SceneRender {
             for action in actions { try renderable.perform(action) }
             for (number, time) in times.enumerated() {
                 renderable.advance(clock, to: time)
-                SDL_SetRenderDrawColor(target.renderer, 20, 26, 36, 255)
-                SDL_RenderClear(target.renderer)
+                layers.clear(to: RGBA(20, 26, 36))
                 layers.draw(renderable.root)
-                SDL_RenderFlush(target.renderer)
+                layers.finish()
                 let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
                 try target.writePNG(to: file)
                 written.append(file)

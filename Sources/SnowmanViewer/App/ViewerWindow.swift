@@ -1,6 +1,5 @@
 import CatFacts
 import CatFactsScene
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerAnimation
@@ -95,28 +94,25 @@ public final class ViewerWindow {
     /// Runs until the user quits: presents at display refresh while
     /// something moves, and blocks on events (no CPU) when nothing does.
     public func run() {
-        var event = SDL_Event()
         var animating = false
         while !host.wantsToQuit {
             var turnStart = CACurrentMediaTime()
             if !animating && !needsDraw {
                 heapTrim.trimIfDue()
                 // Nothing moves: sleep until an event, or until the banner expires.
-                var timeout: Int32
+                var timeout: Double?
                 if snowman.model.exportProgress != nil {
-                    timeout = 100  // watch the export's progress
+                    timeout = 0.1  // watch the export's progress
                 } else if let change = host.nextChangeTime {
-                    timeout = Int32(max(1, min(60_000, (change - CACurrentMediaTime()) * 1000 + 5)))
-                } else {
-                    timeout = -1
+                    timeout = max(0.001, change - CACurrentMediaTime() + 0.005)
                 }
                 // A scene waiting on the network: look for its results 20 times a second.
-                if host.isWaiting { timeout = timeout < 0 ? 50 : min(timeout, 50) }
-                let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+                if host.isWaiting { timeout = min(timeout ?? 0.05, 0.05) }
+                let event = target.nextEvent(waiting: timeout, hitTest: host.hitTest)
                 turnStart = CACurrentMediaTime()
-                if got != 0 { handle(event) } else { needsDraw = true }
+                if let event { handle(event) } else { needsDraw = true }
             }
-            while SDL_PollEvent(&event) != 0 { handle(event) }
+            while let event = target.nextEvent(waiting: 0, hitTest: host.hitTest) { handle(event) }
             if host.takeBackgroundResults() { needsDraw = true }
             if let (progress, result) = exports.take() {
                 if let result { snowman.model.exportFinished(result) } else { snowman.model.exportProgressed(progress) }
@@ -131,7 +127,7 @@ public final class ViewerWindow {
             // The inspectors show the media clock itself: they move even when nothing else does.
             animating = host.draw(at: workStart) || linksActive
             needsDraw = false
-            SDL_RenderPresent(renderer)
+            host.present()
             let processor = pacer.logs ? ProcessClock.threadCPUSeconds() - processorStart : 0
             let work = CACurrentMediaTime() - workStart
             if animating { heapTrim.frameEnded(work: work, refresh: pacer.refreshInterval) }
@@ -141,7 +137,7 @@ public final class ViewerWindow {
         pacer.logSummary()
     }
 
-    private func handle(_ event: SDL_Event) {
+    private func handle(_ event: WindowEvent) {
         if host.handle(event) { needsDraw = true }
     }
 }

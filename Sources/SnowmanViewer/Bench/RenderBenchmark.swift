@@ -1,5 +1,4 @@
 import BenchmarkScenes
-import CSDL2
 import Foundation
 import LayerHost
 import LayerAnimation
@@ -118,10 +117,9 @@ public struct RenderBenchmark {
             root.evaluateFrame(atTime: clock.now)
             let t1 = CACurrentMediaTime()
             if !engineOnly {
-                SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-                SDL_RenderClear(renderer)
+                drawer.clear(to: RGBA(20, 26, 36))
                 drawer.draw(root)
-                SDL_RenderPresent(renderer)
+                drawer.present()
             }
             let t2 = CACurrentMediaTime()
             evals.append(t1 - t0)
@@ -170,10 +168,8 @@ public struct RenderBenchmark {
             return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
         }
         let p99 = totals.sorted()[min(totals.count - 1, Int(Double(totals.count) * 0.99))]
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
         return Result(
-            scene: scene.rawValue, layers: layers, frames: frames, renderer: String(cString: info.name),
+            scene: scene.rawValue, layers: layers, frames: frames, renderer: drawer.rendererName,
             evalNanosecondsPerLayer: median(evals) * 1e9 * perLayer,
             evalEngineOnlyNanosecondsPerLayer: median(engineEvals) * 1e9 * perLayer,
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerHost
@@ -54,10 +53,9 @@ public struct SetFrameBenchmark {
                     scene.advance(toMediaTime: clock.now)
                     scene.root.evaluateFrame(atTime: clock.now)
                     let t1 = wallSeconds()
-                    SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-                    SDL_RenderClear(renderer)
+                    drawer.clear(to: RGBA(20, 26, 36))
                     drawer.draw(scene.root)
-                    SDL_RenderPresent(renderer)
+                    drawer.present()
                     let t2 = wallSeconds()
                     if atRest { rest.append(t2 - t0) }
                     guard timed else { return }
@@ -80,9 +78,7 @@ public struct SetFrameBenchmark {
             let sorted = values.sorted()
             return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] * 1000
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        return Result(renderer: String(cString: info.name), frames: totals.count,
+        return Result(renderer: drawer.rendererName, frames: totals.count,
                       median: percentile(totals, 0.5), p95: percentile(totals, 0.95), p99: percentile(totals, 0.99),
                       worst: percentile(totals, 1), engineMedian: percentile(engine, 0.5), drawMedian: percentile(draws, 0.5),
                       restMedian: percentile(rest, 0.5), selectMedian: percentile(selects, 0.5))

@@ -1,5 +1,4 @@
 import AtomicFiles
-import CSDL2
 import Foundation
 import SnowmanSettings
 import LayerHost
@@ -118,10 +117,9 @@ public struct GIFExport: Sendable {
             for (index, time) in times.enumerated() {
                 clock.now = time
                 scene.root.evaluateFrame(atTime: time)
-                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-                SDL_RenderClear(renderer)
+                layers.clear(to: RGBA(0, 0, 0))
                 layers.draw(scene.root)
-                SDL_RenderFlush(renderer)
+                layers.finish()
                 for y in 0..<height {
                     for x in 0..<width {
                         let value = target.pixel(x, y)

@@ -1,6 +1,5 @@
 import CatFacts
 import CatFactsScene
-import CSDL2
 import Foundation
 import LayerHost
 import LayerAnimation
@@ -24,7 +23,6 @@ final class SceneHost {
     /// The scenes by tab, each with its renderer.
     private let hosted: [SceneTab: (scene: any HostedScene, layers: LayerRenderer)]
     private(set) var current: SceneTab
-    private let renderer: OpaquePointer
     private let stripLayers: LayerRenderer
     private let helpLayers: LayerRenderer
     private var windowSize = CGSize.zero
@@ -38,11 +36,9 @@ final class SceneHost {
     private(set) var wantsToQuit = false
     /// Called when the window's size or pixel density changed.
     var windowChanged: () -> Void = {}
-    /// Read once: the environment is rebuilt as a dictionary on every read.
-    private let logsEvents = ProcessInfo.processInfo.environment["SNOWMAN_EVENT_LOG"] != nil
 
     init(renderer: OpaquePointer, initial: SceneTab, scenes: [SceneTab: any HostedScene]) {
-        (self.renderer, current) = (renderer, initial)
+        current = initial
         hosted = scenes.mapValues { ($0, LayerRenderer(renderer: renderer)) }
         stripLayers = LayerRenderer(renderer: renderer)
         helpLayers = LayerRenderer(renderer: renderer)
@@ -120,60 +116,60 @@ final class SceneHost {
 
     /// Draws the scene on show and the strip; returns whether anything still moves.
     func draw(at time: CFTimeInterval) -> Bool {
-        var area = SDL_Rect(x: 0, y: Int32((TabStrip.height * pixelsPerPoint).rounded()),
-                            w: Int32((windowSize.width * pixelsPerPoint).rounded()),
-                            h: Int32((contentFrame.height * pixelsPerPoint).rounded()))
         var moving = false
-        SDL_SetRenderDrawColor(renderer, 20, 26, 36, 255)
-        SDL_RenderClear(renderer)
-        SDL_RenderSetViewport(renderer, &area)
+        stripLayers.clear(to: RGBA(20, 26, 36))
         if let (scene, layers) = hosted[current] {
             scene.advance(toMediaTime: time)
             let status = scene.rootLayer.evaluateFrame(atTime: time)
-            layers.draw(scene.rootLayer)
+            layers.draw(scene.rootLayer, in: contentFrame)
             moving = status.needsNextFrame || scene.needsFrames
             if help.isVisible {
                 help.root.evaluateFrame(atTime: time)
-                helpLayers.draw(help.root)
+                helpLayers.draw(help.root, in: contentFrame)
             }
         }
-        SDL_RenderSetViewport(renderer, nil)
         strip.root.evaluateFrame(atTime: time)
         stripLayers.draw(strip.root)
         return moving
     }
 
+    /// Shows the frame drawn.
+    func present() { stripLayers.present() }
+
     // MARK: Events
 
+    /// The layer under a window point: the scene's, under the strip.
+    func hitTest(_ point: CGPoint) -> CALayer? {
+        scene(current)?.rootLayer.hitTest(CGPoint(x: point.x - contentFrame.minX, y: point.y - contentFrame.minY))
+    }
+
     /// Handles `event`; returns whether the window must be drawn again.
-    func handle(_ event: SDL_Event) -> Bool {
-        if logsEvents { FileHandle.standardError.write(Data("event \(event.type)\n".utf8)) }
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
+    func handle(_ event: WindowEvent) -> Bool {
+        guard case .input(let input) = event else {
+            if case .redraw = event { return true }
+            return false
+        }
+        switch input {
+        case .close:
             wantsToQuit = true
             return true
-        case SDL_WINDOWEVENT:
-            let kind = SDL_WindowEventID(UInt32(event.window.event))
-            if kind == SDL_WINDOWEVENT_SIZE_CHANGED || kind == SDL_WINDOWEVENT_RESIZED { windowChanged() }
+        case .resize:
+            windowChanged()
             return true
-        case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            return true
+        case .keyDown(let press):
+            if let tab = SceneTab.tab(for: press, from: current) {
+                show(tab)
+                return true
+            }
+        case .pointerDown(let pointer) where pointer.button == .primary:
+            if let tab = TabStrip.tab(at: pointer.location) {
+                show(tab)
+                return true
+            }
         default:
             break
         }
-        if SDL_EventType(event.type) == SDL_KEYDOWN, let tab = SceneTab.tab(for: SDLKeys.keyPress(event.key.keysym), from: current) {
-            show(tab)
-            return true
-        }
-        if SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN, event.button.button == UInt8(SDL_BUTTON_LEFT),
-           let tab = TabStrip.tab(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y))) {
-            show(tab)
-            return true
-        }
         guard let scene = scene(current) else { return false }
-        guard let input = SDLInput.inputEvent(event, hitTest: { [contentFrame] point in
-            scene.rootLayer.hitTest(CGPoint(x: point.x - contentFrame.minX, y: point.y - contentFrame.minY))
-        }) else { return false }
         return handle(input, in: scene)
     }
 
