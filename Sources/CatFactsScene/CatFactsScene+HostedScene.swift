@@ -4,7 +4,7 @@ import SceneControls
 
 extension CatFactsScene: KeysAndTapsScene {
     public typealias Action = NoSceneAction
-    public static let sceneName = "cat-facts"
+    nonisolated public static let sceneName = "cat-facts"
     public var title: String { "Cat Facts" }
     public var rootLayer: CALayer { root }
 

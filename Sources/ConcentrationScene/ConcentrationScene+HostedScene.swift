@@ -3,7 +3,7 @@ import LayerAnimation
 import SceneControls
 
 extension ConcentrationScene: KeysAndTapsScene {
-    public static let sceneName = "concentration"
+    nonisolated public static let sceneName = "concentration"
     public var title: String { "Concentration" }
     public var rootLayer: CALayer { root }
 

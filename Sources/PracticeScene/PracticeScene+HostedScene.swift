@@ -3,7 +3,7 @@ import LayerAnimation
 import SceneControls
 
 extension PracticeScene: HostedScene {
-    public static let sceneName = "practice"
+    nonisolated public static let sceneName = "practice"
     public var title: String { "Practice" }
     public var rootLayer: CALayer { root }
 

@@ -12,7 +12,7 @@ public protocol HostedScene: AnyObject {
     /// Its scripted actions (`snowman render --actions`), parsed from text.
     associatedtype Action: SceneAction
     /// The name on the command line (`--scene`, `render --scene`): "practice", "set", ...
-    static var sceneName: String { get }
+    nonisolated static var sceneName: String { get }
     /// The tab's label.
     var title: String { get }
     var rootLayer: CALayer { get }

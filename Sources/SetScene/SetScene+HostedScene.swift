@@ -3,7 +3,7 @@ import LayerAnimation
 import SceneControls
 
 extension SetScene: KeysAndTapsScene {
-    public static let sceneName = "set"
+    nonisolated public static let sceneName = "set"
     public var title: String { "Set" }
     public var rootLayer: CALayer { root }
 

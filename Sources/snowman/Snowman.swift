@@ -59,7 +59,7 @@ extension Snowman {
         @Option(name: .long, help: "How to draw: auto (the GPU when there is one), accelerated or software.")
         var renderer: ViewerWindow.RendererChoice = .auto
 
-        @Option(name: .long, help: "The scene to open on: snowman (the default), practice, set, concentration or cat-facts.")
+        @Option(name: .long, help: ArgumentHelp("The scene to open on: \(SceneTab.namesSentence()) (the first is the default)."))
         var scene: SceneTab = .snowman
 
         @Option(name: .long, help: "The cat-facts API's base URL (default: $SNOWMAN_CAT_FACTS_URL, else https://catfact.ninja).")
@@ -187,7 +187,7 @@ extension Snowman {
 
         func run() throws {
             if let scene, scene != SceneTab.snowman.rawValue, layerScene == nil {
-                Snowman.fail(ValidationError("--scene must be snowman, practice[/EXERCISE], set, concentration, cat-facts[/SCREEN] or gallery"))
+                Snowman.fail(ValidationError("--scene must be \(SceneTab.namesSentence(withParts: true, more: ["gallery"]))"))
             }
             if layerScene == nil && !allActions.isEmpty {
                 Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE, set or concentration"))

@@ -4,6 +4,8 @@ import LayerAnimation
 import Testing
 @testable import SnowmanViewer
 import SceneControls
+import CatFacts
+import LayerRendering
 
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
@@ -43,6 +45,38 @@ import SceneControls
         #expect(SceneTab.tab(for: KeyPress(.tab, shift: true, control: true), from: .snowman) == .catFacts)
         #expect(SceneTab.tab(for: KeyPress(.digit(3)), from: .snowman) == nil)
         #expect(SceneTab(rawValue: "cat-facts") == .catFacts && SceneTab.catFacts.title == "Cat Facts")
+    }
+
+    /// The registry is the one list: the tabs, their order, names and
+    /// titles, and the command line's sentence all come from it.
+    @Test func theRegistryIsTheOneListOfScenes() {
+        #expect(SceneTab.allCases.map(\.rawValue) == SceneRegistry.scenes.map(\.name))
+        #expect(SceneTab.allCases.map(\.title) == ["Snowman", "Practice", "Set", "Concentration", "Cat Facts"])
+        #expect(SceneTab(rawValue: "garden") == nil && SceneTab(rawValue: "") == nil)
+        #expect(SceneTab.namesSentence() == "snowman, practice, set, concentration or cat-facts")
+        #expect(SceneTab.namesSentence(withParts: true, more: ["gallery"])
+                == "snowman, practice[/EXERCISE], set, concentration, cat-facts[/SCREEN] or gallery")
+    }
+
+    /// Every registered scene is made from the window's context, is of the
+    /// type its name says, and lays out and takes input without a window.
+    @Test @MainActor func everyRegisteredSceneIsMadeAndHosted() throws {
+        try OffscreenRender.prepareSDL()
+        let target = try OffscreenTarget(size: CGSize(width: 64, height: 64))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-registry-\(UUID().uuidString)/settings.json")
+        let context = SceneContext(text: try TextRenderer(fontPaths: TextRenderer.fontPaths()), renderer: target.renderer,
+                                   settingsURL: url, catFacts: CatFactsClient(factsURL: URL(string: "http://127.0.0.1:9/")!,
+                                                                              photosURL: URL(string: "http://127.0.0.1:9/")!),
+                                   seed: 3, backgroundWork: BackgroundWorkRelay())
+        for registered in SceneRegistry.scenes {
+            let scene = try registered.make(context)
+            #expect(type(of: scene).sceneName == registered.name)
+            scene.layout(in: CGSize(width: 1100, height: 684))
+            #expect(!scene.help.isEmpty, "\(registered.name)")
+            _ = scene.handle(.keyDown(KeyPress(.tab)))
+            scene.advance(toMediaTime: 0)
+            scene.rootLayer.evaluateFrame(atTime: 0)
+        }
     }
 
     @Test func concentrationHearsDigitsAndSetsKeys() {

@@ -111,10 +111,21 @@ public struct OffscreenRender {
 extension SnowmanScene {
     /// The scene over settings already read, kept in memory, drawn with `renderer`'s fonts.
     static func offscreen(loaded: SettingsStore.Loaded, text: TextRenderer, renderer: OpaquePointer, size: CGSize) throws -> SnowmanScene {
+        try make(text: text, renderer: renderer, size: size) { ViewerModel(loaded: loaded, store: nil, snowman: $0) }
+    }
+
+    /// The window's scene, over the settings file at `settingsURL` (saved as the person edits).
+    static func inWindow(settingsURL: URL, text: TextRenderer, renderer: OpaquePointer) throws -> SnowmanScene {
+        try make(text: text, renderer: renderer, size: ViewerLayout.minimumSize) {
+            ViewerModel(store: SettingsStore(url: settingsURL), snowman: $0)
+        }
+    }
+
+    private static func make(text: TextRenderer, renderer: OpaquePointer, size: CGSize,
+                             model: (CALayer) -> ViewerModel) throws -> SnowmanScene {
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let stage = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
-        let model = ViewerModel(loaded: loaded, store: nil, snowman: stage.snowman)
-        let scene = SnowmanScene(stage: stage, model: model, measurer: FontTextMeasure(text: text), size: size)
+        let scene = SnowmanScene(stage: stage, model: model(stage.snowman), measurer: FontTextMeasure(text: text), size: size)
         scene.prepareSnowmanTexture = { image, pixels in _ = image.texture(for: renderer, pixelSize: pixels) }
         return scene
     }

@@ -12,7 +12,7 @@ import SnowmanSettings
 @MainActor
 public final class SnowmanScene: HostedScene {
     public typealias Action = SnowmanAction
-    public static let sceneName = "snowman"
+    nonisolated public static let sceneName = "snowman"
     public let title = "Snowman"
     public let stage: SnowmanStage
     public let model: ViewerModel

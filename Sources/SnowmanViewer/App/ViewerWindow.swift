@@ -20,7 +20,8 @@ public final class ViewerWindow {
     private let renderer: OpaquePointer
     // Optional so teardown can release them (closing fonts, freeing textures)
     // before the renderer and SDL go.
-    private var snowman: SnowmanScene!
+    /// The Snowman tab, whose GIF exports the window writes (nil: not registered).
+    private var snowman: SnowmanScene?
     /// The tab strip and the scenes.
     private var host: SceneHost!
     private var needsDraw = true
@@ -38,41 +39,31 @@ public final class ViewerWindow {
     public init(settingsURL: URL, size: CGSize, renderer choice: RendererChoice = .auto, scene initial: SceneTab = .snowman,
                 catFacts client: CatFactsClient = .fromEnvironment(), gameSeed: UInt64? = nil,
                 printsGameState: Bool = false) throws {
-        let svg = try AssetLocator.url(of: "snowman.svg")
+        _ = try AssetLocator.url(of: "snowman.svg")  // missing assets: one line before the window opens
         let fonts = try TextRenderer.fontPaths()
         let minimum = ViewerLayout.minimumSize
         target = try OnscreenTarget(title: "Snowman", size: size, minimumSize: minimum, renderer: choice,
                                     offscreen: "`snowman render`")
         renderer = target.renderer
         pacer = FramePacer(refreshInterval: target.refreshInterval)
-        let width = OnscreenTarget.side(size.width, atLeast: minimum.width)
-        let height = OnscreenTarget.side(size.height, atLeast: minimum.height)
         let text = try TextRenderer(fontPaths: fonts)
-        let image = try SVGImage(contentsOf: svg)
-        let stage = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
-        let model = ViewerModel(store: SettingsStore(url: settingsURL), snowman: stage.snowman)
-        snowman = SnowmanScene(stage: stage, model: model, measurer: FontTextMeasure(text: text),
-                               size: CGSize(width: width, height: max(height - Int(TabStrip.height), 1)))
-        snowman.prepareSnowmanTexture = { [renderer] image, pixels in _ = image.texture(for: renderer, pixelSize: pixels) }
-        let catFacts = CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
-                                     decodePhoto: { try BitmapImage(data: $0) },
-                                     feed: FactsFeed(client: client, order: .random(seed: gameSeed ?? FactsFeed.launchSeed())))
-        let scenes: [SceneTab: any HostedScene] = [
-            .snowman: snowman, .practice: PracticeScene(), .catFacts: catFacts,
-            .set: gameSeed.map { SetScene(seed: $0) } ?? SetScene(),
-            .concentration: gameSeed.map { ConcentrationScene(seed: $0) } ?? ConcentrationScene(),
-        ]
+        let backgroundWork = BackgroundWorkRelay()
+        let context = SceneContext(text: text, renderer: renderer, settingsURL: settingsURL, catFacts: client, seed: gameSeed,
+                                   backgroundWork: backgroundWork)
+        var scenes: [SceneTab: any HostedScene] = [:]
+        for (tab, registered) in zip(SceneTab.allCases, SceneRegistry.scenes) { scenes[tab] = try registered.make(context) }
+        snowman = scenes[.snowman] as? SnowmanScene
         host = SceneHost(renderer: renderer, initial: initial, scenes: scenes)
+        backgroundWork.listener = { [weak host] in host?.backgroundWorkChanged() }
         host.windowChanged = { [weak self] in self?.updateSize() }
-        catFacts.onChange = { [weak host] in host?.backgroundWorkChanged() }
         host.printsGameState = printsGameState
         updateSize()
-        model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
+        snowman?.model.exportHandler = { [weak self] setting in self?.startExport(of: setting) }
     }
 
     /// Exports `setting` as a GIF on another thread, at the stage's size (at most 640 wide).
     private func startExport(of setting: Setting) {
-        let stage = snowman.layout.stage.size
+        let stage = snowman?.layout.stage.size ?? ViewerLayout.minimumSize
         let scale = min(1, 640 / max(stage.width, 1))
         let size = CGSize(width: (stage.width * scale).rounded(), height: (stage.height * scale).rounded())
         let output = GIFExport.picturesDirectory().appendingPathComponent(GIFExport.fileName(for: setting.name))
@@ -101,7 +92,7 @@ public final class ViewerWindow {
                 heapTrim.trimIfDue()
                 // Nothing moves: sleep until an event, or until the banner expires.
                 var timeout: Double?
-                if snowman.model.exportProgress != nil {
+                if snowman?.model.exportProgress != nil {
                     timeout = 0.1  // watch the export's progress
                 } else if let change = host.nextChangeTime {
                     timeout = max(0.001, change - CACurrentMediaTime() + 0.005)
@@ -115,7 +106,7 @@ public final class ViewerWindow {
             while let event = target.nextEvent(waiting: 0, hitTest: host.hitTest) { handle(event) }
             if host.takeBackgroundResults() { needsDraw = true }
             if let (progress, result) = exports.take() {
-                if let result { snowman.model.exportFinished(result) } else { snowman.model.exportProgressed(progress) }
+                if let result { snowman?.model.exportFinished(result) } else { snowman?.model.exportProgressed(progress) }
             }
             if host.wantsToQuit { break }
             let workStart = CACurrentMediaTime()

@@ -1,19 +1,33 @@
 import Foundation
 import LayerHost
 
-/// The window's scenes, in tab order (Snowman first and default).
-public enum SceneTab: String, CaseIterable, Sendable {
-    case snowman, practice, set, concentration
-    case catFacts = "cat-facts"
+/// One of the window's tabs: a scene of ``SceneRegistry``, named as on the
+/// command line (`--scene`), in the registry's order (Snowman first and default).
+public struct SceneTab: Hashable, Sendable, RawRepresentable, CaseIterable, CustomStringConvertible {
+    public let rawValue: String
 
-    public var title: String {
-        switch self {
-        case .snowman: "Snowman"
-        case .practice: "Practice"
-        case .set: "Set"
-        case .concentration: "Concentration"
-        case .catFacts: "Cat Facts"
-        }
+    /// The tab of the registered scene named `rawValue`; nil for a name no scene has.
+    public init?(rawValue: String) {
+        guard SceneRegistry.scenes.contains(where: { $0.name == rawValue }) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    public static var allCases: [SceneTab] { SceneRegistry.scenes.map { SceneTab(rawValue: $0.name)! } }
+
+    public static let snowman = SceneTab(rawValue: "snowman")!
+    public static let practice = SceneTab(rawValue: "practice")!
+    public static let set = SceneTab(rawValue: "set")!
+    public static let concentration = SceneTab(rawValue: "concentration")!
+    public static let catFacts = SceneTab(rawValue: "cat-facts")!
+
+    var registered: RegisteredScene { SceneRegistry.scenes.first { $0.name == rawValue }! }
+    public var title: String { registered.title }
+    public var description: String { rawValue }
+
+    /// The scenes' names as a sentence, for help and messages: "snowman, practice, … or cat-facts";
+    /// with their parts ("practice[/EXERCISE]") and `more` names after them when asked.
+    public static func namesSentence(withParts: Bool = false, more: [String] = []) -> String {
+        SceneRegistry.namesSentence(withParts: withParts, more: more)
     }
 
     /// The tab a key press switches to from `current`: Ctrl+1…9 picks one,

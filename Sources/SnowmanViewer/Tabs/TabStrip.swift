@@ -24,8 +24,8 @@ public final class TabStrip {
             title.alignmentMode = .center
             title.foregroundColor = CGColor(red: 0.92, green: 0.95, blue: 1, alpha: 1)
             let icon = CAShapeLayer()
-            icon.path = TabIcon.path(for: tab)
-            icon.fillRule = TabIcon.fillRule(for: tab)
+            icon.path = tab.registered.icon.path
+            icon.fillRule = tab.registered.icon.fillRule
             icon.fillColor = title.foregroundColor
             icon.name = tab.rawValue + "-icon"
             layer.addSublayer(icon)
