@@ -11,6 +11,7 @@ let package = Package(
         // A window for any layer tree, and offscreen pictures of one.
         .library(name: "LayerHost", targets: ["LayerHost"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
+        .library(name: "SnowmanScene", targets: ["SnowmanScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
         .library(name: "SetGame", targets: ["SetGame"]),
         .library(name: "SetScene", targets: ["SetScene"]),
@@ -69,13 +70,15 @@ let package = Package(
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.
         .target(name: "SnowmanSettings", dependencies: ["AtomicFiles"]),
-        // The viewer's logic, panel and input; no `main`.
-        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CGif"]),
+        // The Snowman tab as a scene: stage, panel, playback, inspector, keys (no window, no SDL).
+        .target(name: "SnowmanScene", dependencies: ["SnowmanSettings", "SceneControls", "LayerAnimation", "LayerAnimators"]),
+        // The app: the window with its tab strip and scene registry, offscreen renders, GIF export, benchmarks; no `main`.
+        .target(name: "SnowmanViewer", dependencies: ["AtomicFiles", "SnowmanSettings", "SnowmanScene", "SceneControls", "LayerAnimation", "LayerAnimators", "LayerRendering", "LayerHost", "BenchmarkScenes", "PracticeScene", "CatFacts", "CatFactsScene", "SetScene", "ConcentrationScene", "CGif"]),
         // The thin executable that owns the process.
         .executableTarget(
             name: "snowman",
             dependencies: [
-                "SnowmanViewer", "SnowmanSettings", "LayerHost", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
+                "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "LayerAnimation", "BenchmarkScenes", "CatFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,8 +98,8 @@ let package = Package(
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["TestSupport", "SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "SnowmanScene", "CSDL2", "CCairo"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),

@@ -4,6 +4,7 @@ import LayerAnimation
 import Testing
 @testable import LayerRendering
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// Rendering against pixels, offscreen (software renderer on a surface).
 /// Serialized: SDL2_ttf and FreeType keep process-wide state.

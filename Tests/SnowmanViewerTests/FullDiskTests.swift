@@ -4,6 +4,7 @@ import LayerAnimation
 import TestSupport
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// Saving onto a disk with no space left (a small tmpfs, mounted as root):
 /// the previous file stays byte for byte, nothing partial sits under the

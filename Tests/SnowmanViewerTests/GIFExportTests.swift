@@ -3,6 +3,7 @@ import Foundation
 import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct GIFExportTests {
     @Test func delaysStayTrueToTheFrameRate() {

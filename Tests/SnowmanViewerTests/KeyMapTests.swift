@@ -2,6 +2,7 @@ import Foundation
 import LayerHost
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct KeyMapTests {
     @Test func theSpecsKeyTable() {

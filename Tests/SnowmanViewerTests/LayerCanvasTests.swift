@@ -5,6 +5,7 @@ import LayerAnimation
 import LayerRendering
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// The panel and the strip under the stage are layers that a canvas keeps
 /// from one drawing to the next. What it keeps must never show: after

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct LayoutTests {
     private func check(_ layout: ViewerLayout, _ size: CGSize, scale: CGFloat) {

@@ -3,6 +3,7 @@ import LayerAnimation
 import TestSupport
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// With every core kept busy by other processes, on the real monotonic
 /// clock: what the snowman presents follows the media clock (no drift, the

@@ -3,6 +3,7 @@ import SnowmanSettings
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// The panel's drawing is reused while its content is equal, so every
 /// action that changes what the panel shows must change the content.

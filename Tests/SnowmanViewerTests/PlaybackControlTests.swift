@@ -3,6 +3,7 @@ import SnowmanSettings
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// Speed, direction, frame stepping and seeking (the timing controls).
 @Suite struct PlaybackControlTests {

@@ -3,6 +3,7 @@ import LayerHost
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 import SceneControls
 import CatFacts
 import LayerRendering

@@ -2,6 +2,7 @@ import Foundation
 import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct SettingModelTests {
     @Test func tableMatchesTheSpec() {

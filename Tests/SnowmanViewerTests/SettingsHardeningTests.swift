@@ -2,6 +2,7 @@ import Foundation
 import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 import LayerAnimation
 
 /// Settings files that once froze or hid the user's work: many entries, a

@@ -2,6 +2,7 @@ import Foundation
 import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct SettingsStoreTests {
     /// A fresh directory for one test.

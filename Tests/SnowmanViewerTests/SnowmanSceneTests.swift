@@ -4,6 +4,7 @@ import SceneControls
 import SnowmanSettings
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 /// The Snowman tab as a hosted scene, without a window: typed input reaches
 /// the model as a person's keys and clicks would, scripted actions parse or

@@ -3,6 +3,7 @@ import SnowmanSettings
 import LayerAnimation
 import Testing
 @testable import SnowmanViewer
+@testable import SnowmanScene
 
 @Suite struct ViewerModelTests {
     /// A model over a fresh settings file, with time driven by `clock`.

@@ -1,5 +1,6 @@
 import CatFactsScene
 import Foundation
+import SnowmanScene
 import LayerRendering
 
 /// Measures wrapped text with the window's fonts, as text layers lay it out.

@@ -1,4 +1,5 @@
 import Foundation
+import SnowmanScene
 import SnowmanSettings
 import LayerAnimation
 import LayerHost
@@ -126,7 +127,7 @@ extension SnowmanScene {
         let image = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
         let stage = SnowmanStage(contents: image, aspectRatio: image.intrinsicSize.width / image.intrinsicSize.height)
         let scene = SnowmanScene(stage: stage, model: model(stage.snowman), measurer: FontTextMeasure(text: text), size: size)
-        scene.prepareSnowmanTexture = { image, pixels in _ = image.texture(for: renderer, pixelSize: pixels) }
+        scene.prepareSnowmanTexture = { contents, pixels in _ = (contents as? SVGImage)?.texture(for: renderer, pixelSize: pixels) }
         return scene
     }
 }

@@ -3,6 +3,7 @@ import CatFacts
 import CatFactsScene
 import ConcentrationScene
 import Foundation
+import SnowmanScene
 import SnowmanSettings
 import LayerHost
 import LayerAnimation

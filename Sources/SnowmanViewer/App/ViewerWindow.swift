@@ -1,6 +1,7 @@
 import CatFacts
 import CatFactsScene
 import Foundation
+import SnowmanScene
 import SnowmanSettings
 import LayerAnimation
 import LayerHost

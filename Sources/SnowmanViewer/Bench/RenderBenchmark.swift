@@ -1,5 +1,6 @@
 import BenchmarkScenes
 import Foundation
+import SnowmanScene
 import LayerHost
 import LayerAnimation
 import LayerRendering

@@ -1,5 +1,6 @@
 import AtomicFiles
 import Foundation
+import SnowmanScene
 import SnowmanSettings
 import LayerHost
 import LayerAnimation

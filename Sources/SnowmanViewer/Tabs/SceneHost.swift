@@ -1,6 +1,7 @@
 import CatFacts
 import CatFactsScene
 import Foundation
+import SnowmanScene
 import LayerHost
 import LayerAnimation
 import LayerRendering

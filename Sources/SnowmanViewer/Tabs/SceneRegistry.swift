@@ -2,6 +2,7 @@ import CatFacts
 import CatFactsScene
 import ConcentrationScene
 import Foundation
+import SnowmanScene
 import LayerRendering
 import PracticeScene
 import SceneControls

@@ -1,6 +1,5 @@
 import Foundation
 import LayerAnimation
-import LayerRendering
 
 /// What is drawn over the stage: the playback state, a key hint, the
 /// timing inspector and the banner.
@@ -25,12 +24,12 @@ struct StageOverlay {
         case .finished: state = "Finished"
         }
         let speed = model.playback.rate == 1 ? "" : " " + ViewerModel.speedLabel(model.playback.rate)
-        canvas.fill(layout.stateChip, RGBA(255, 255, 255, 36), radius: 13)
+        canvas.fill(layout.stateChip, Theme.rgb(255, 255, 255, 36), radius: 13)
         canvas.text(state + speed, in: layout.stateChip, size: 12, color: Theme.white, weight: .bold, alignment: .center)
 
         let bar = layout.timeline
         let track = CGRect(x: bar.minX, y: bar.midY - 3, width: bar.width, height: 6)
-        canvas.fill(track, RGBA(255, 255, 255, 50), radius: 3)
+        canvas.fill(track, Theme.rgb(255, 255, 255, 50), radius: 3)
         let position = model.playback.timelinePosition()
         if let position {
             let x = bar.minX + CGFloat(position) * bar.width
@@ -42,7 +41,7 @@ struct StageOverlay {
         canvas.text(String(format: "%.2f / %.2f s", time, span), in: layout.timeLabel, size: 12, color: Theme.stageHint,
                     alignment: .right)
         let button = layout.inspectorButton
-        canvas.fill(button, model.isInspectorVisible ? Theme.accent : RGBA(255, 255, 255, 36), radius: 6)
+        canvas.fill(button, model.isInspectorVisible ? Theme.accent : Theme.rgb(255, 255, 255, 36), radius: 6)
         canvas.text("Timing (T)", in: button, size: 12, color: Theme.white, weight: .bold, alignment: .center)
         if model.isInspectorVisible { drawInspector() }
     }
@@ -81,15 +80,15 @@ struct StageOverlay {
         let plot = CGRect(x: box.minX + 12, y: box.minY + 8 + CGFloat(lines.count) * lineHeight + 6,
                           width: box.width - 24, height: box.maxY - 10 - (box.minY + 8 + CGFloat(lines.count) * lineHeight + 6))
         guard plot.height > 20 else { return }
-        canvas.fill(plot, RGBA(255, 255, 255, 18), radius: 4)
+        canvas.fill(plot, Theme.rgb(255, 255, 255, 18), radius: 4)
         let low = -0.25, high = 1.35
         func point(_ x: Double, _ y: Double) -> CGPoint {
             CGPoint(x: plot.minX + CGFloat(x) * plot.width,
                     y: plot.maxY - CGFloat((min(max(y, low), high) - low) / (high - low)) * plot.height)
         }
         let zero = point(0, 0), one = point(1, 1)
-        canvas.fill(CGRect(x: plot.minX, y: zero.y, width: plot.width, height: 1), RGBA(255, 255, 255, 50))
-        canvas.fill(CGRect(x: plot.minX, y: one.y, width: plot.width, height: 1), RGBA(255, 255, 255, 50))
+        canvas.fill(CGRect(x: plot.minX, y: zero.y, width: plot.width, height: 1), Theme.rgb(255, 255, 255, 50))
+        canvas.fill(CGRect(x: plot.minX, y: one.y, width: plot.width, height: 1), Theme.rgb(255, 255, 255, 50))
         let samples = 60
         for i in 0...samples {
             let x = Double(i) / Double(samples)

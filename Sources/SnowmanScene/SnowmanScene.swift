@@ -1,6 +1,5 @@
 import Foundation
 import LayerAnimation
-import LayerRendering
 import SceneControls
 import SnowmanSettings
 
@@ -26,14 +25,15 @@ public final class SnowmanScene: HostedScene {
     private var scrubbing = false
     /// The animation the snowman's texture was last prepared for.
     private weak var preparedFor: CAAnimation?
-    /// Rasterizes the snowman ahead of an animation (``prepareTexture()``); nil without a renderer.
-    var prepareSnowmanTexture: ((SVGImage, CGSize) -> Void)?
+    /// Rasterizes the snowman's contents at a size in pixels ahead of an
+    /// animation (``prepareTexture()``); nil without a renderer.
+    public var prepareSnowmanTexture: ((Any, CGSize) -> Void)?
     private var scale = 1.0
 
     public var rootLayer: CALayer { stage.root }
 
     /// `measurer` sizes text as the renderer will draw it.
-    init(stage: SnowmanStage, model: ViewerModel, measurer: any TextLineMeasuring, size: CGSize) {
+    public init(stage: SnowmanStage, model: ViewerModel, measurer: any TextLineMeasuring, size: CGSize) {
         (self.stage, self.model) = (stage, model)
         chrome = LayerCanvas(measurer: measurer)
         panel = LayerCanvas(measurer: measurer)
@@ -113,11 +113,11 @@ public final class SnowmanScene: HostedScene {
     private func prepareTexture() {
         guard let prepare = prepareSnowmanTexture,
               let animation = stage.snowman.animation(forKey: SnowmanAnimation.key), animation !== preparedFor,
-              let image = stage.snowman.contents as? SVGImage else { return }
+              let contents = stage.snowman.contents else { return }
         preparedFor = animation
         let growth = max(model.editor[.widthMultiplier], model.editor[.heightMultiplier], 1) * 1.3
         let size = stage.snowman.bounds.size
-        prepare(image, CGSize(width: size.width * growth * scale, height: size.height * growth * scale))
+        prepare(contents, CGSize(width: size.width * growth * scale, height: size.height * growth * scale))
     }
 
     // MARK: Input

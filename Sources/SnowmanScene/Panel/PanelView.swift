@@ -1,6 +1,5 @@
 import Foundation
 import LayerAnimation
-import LayerRendering
 
 /// Draws the side panel (as layers) from its content and the layout: the saved list,
 /// the editor with its steppers, and the Save and Play buttons.

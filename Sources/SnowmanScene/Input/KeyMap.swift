@@ -1,4 +1,4 @@
-import LayerHost
+import SceneControls
 
 /// The viewer's keyboard map (the spec's key table).
 public enum KeyMap {

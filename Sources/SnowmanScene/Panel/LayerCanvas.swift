@@ -1,10 +1,9 @@
 import Foundation
 import LayerAnimation
 import LayerAnimators
-import LayerRendering
 
 /// The pixel size of one line of text, as the renderer's fonts set it.
-protocol TextLineMeasuring {
+public protocol TextLineMeasuring {
     /// The width and height in pixels of `text` on one line at `pixelSize` pixels.
     func pixelSize(of text: String, pixelSize: Int, bold: Bool) -> (width: Int, height: Int)
 }
@@ -26,9 +25,8 @@ final class LayerCanvas {
     private let measurer: any TextLineMeasuring
 
     private struct TextKey: Hashable {
-        var string: String, pixelSize: Int, bold: Bool, color: RGBAKey
+        var string: String, pixelSize: Int, bold: Bool, color: [UInt8]
     }
-    private struct RGBAKey: Hashable { var r: UInt8, g: UInt8, b: UInt8, a: UInt8 }
 
     /// The layers of the last drawing, for reuse: shapes and clips in drawing order, text by what it shows.
     private var spareShapes: [CALayer] = [], spareClips: [CALayer] = []
@@ -56,21 +54,21 @@ final class LayerCanvas {
         }
     }
 
-    func fill(_ rect: CGRect, _ color: RGBA, radius: CGFloat = 0) {
-        guard rect.width > 0, rect.height > 0, color.a > 0 else { return }
+    func fill(_ rect: CGRect, _ color: CGColor, radius: CGFloat = 0) {
+        guard rect.width > 0, rect.height > 0, color.alpha > 0 else { return }
         let layer = nextShape(rect)
-        set(layer, \.backgroundColor, color.cgColor)
+        set(layer, \.backgroundColor, color)
         set(layer, \.borderWidth, 0)
         set(layer, \.cornerRadius, radius)
     }
 
     /// An outline `width` points thick inside `rect`.
-    func stroke(_ rect: CGRect, _ color: RGBA, width: CGFloat = 1, radius: CGFloat = 0) {
+    func stroke(_ rect: CGRect, _ color: CGColor, width: CGFloat = 1, radius: CGFloat = 0) {
         guard rect.width > 0, rect.height > 0 else { return }
         let layer = nextShape(rect)
         set(layer, \.backgroundColor, nil)
         set(layer, \.borderWidth, width)
-        set(layer, \.borderColor, color.cgColor)
+        set(layer, \.borderColor, color)
         set(layer, \.cornerRadius, radius)
     }
 
@@ -92,7 +90,7 @@ final class LayerCanvas {
     }
 
     /// `string` vertically centred in `rect`, shortened to fit its width.
-    func text(_ string: String, in rect: CGRect, size: CGFloat, color: RGBA, weight: Weight = .regular,
+    func text(_ string: String, in rect: CGRect, size: CGFloat, color: CGColor, weight: Weight = .regular,
               alignment: Alignment = .left) {
         guard !string.isEmpty else { return }
         let pixels = pixelSize(size), bold = weight == .bold
@@ -110,7 +108,7 @@ final class LayerCanvas {
         case .right: x = rect.maxX * scale - Double(width)
         }
         let y = rect.midY * scale - Double(height) / 2
-        let key = TextKey(string: shown, pixelSize: pixels, bold: bold, color: RGBAKey(r: color.r, g: color.g, b: color.b, a: color.a))
+        let key = TextKey(string: shown, pixelSize: pixels, bold: bold, color: [color.red, color.green, color.blue, color.alpha].map { UInt8(max(0, min(255, ($0 * 255).rounded()))) })
         let layer: CATextLayer
         if let reused = spareTexts[key]?.popLast() {
             layer = reused
@@ -119,7 +117,7 @@ final class LayerCanvas {
             layer.string = shown
             layer.fontSize = size
             layer.font = bold ? "DejaVuSans-Bold" : "DejaVuSans"
-            layer.foregroundColor = color.cgColor
+            layer.foregroundColor = color
             layer.alignmentMode = .left
         }
         layer.contentsScale = scale
@@ -175,10 +173,4 @@ final class LayerCanvas {
     }
 
     private func pixelSize(_ size: CGFloat) -> Int { Int((size * scale).rounded()) }
-}
-
-extension RGBA {
-    var cgColor: CGColor {
-        CGColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: CGFloat(a) / 255)
-    }
 }
