@@ -124,10 +124,10 @@ extension Snowman {
         @Option(name: .long, help: "The image size in pixels, as WxH (default 1100x720; 480x400 for --gif).")
         var size: PixelSize?
 
-        @Option(name: .long, help: "The scene: snowman (the default: the viewer playing a setting), practice[/EXERCISE] (basic, keyframe, transition, view, animator), set, concentration, cat-facts[/SCREEN] (unlock, facts, saved, detail) or gallery (gradient, replicator, emitter and transform layers).")
+        @Option(name: .long, help: ArgumentHelp("The scene: \(SceneTab.namesSentence(withParts: true, more: ["gallery"])). The snowman (the default) plays a setting; practice's exercises are basic, keyframe, transition, view and animator, cat-facts' screens unlock, facts, saved and detail; gallery shows gradient, replicator, emitter and transform layers."))
         var scene: String?
 
-        @Option(name: .long, help: "An action performed at time 0 in --scene practice/EXERCISE, set or concentration (repeat for several), e.g. start-sine, \"select 0 1 2\", \"choose 3\".")
+        @Option(name: .long, help: "An action performed at time 0 (repeat for several), e.g. \"step opacity -3\" (snowman, after Play), start-sine (practice/EXERCISE), \"select 0 1 2\" (set), \"choose 3\" (concentration).")
         var action: [String] = []
 
         @Option(name: .long, help: "Several actions in one, separated by semicolons, e.g. \"select 0 1 2; deal\".")
@@ -162,22 +162,16 @@ extension Snowman {
             }
         }
 
-        /// The layer-tree scene `--scene` names, or nil for the Snowman scene (or a name it does not know).
-        private var layerScene: SceneRender.Scene? {
-            guard let scene, scene != SceneTab.snowman.rawValue else { return nil }
-            let parts = scene.split(separator: "/", maxSplits: 1).map(String.init)
-            switch parts.first {
-            case "gallery" where parts.count == 1: return .gallery
-            case SceneTab.practice.rawValue: return .practice(exercise: parts.count > 1 ? parts[1] : nil)
-            case SceneTab.set.rawValue where parts.count == 1: return .set(seed: seed ?? 1)
-            case SceneTab.concentration.rawValue where parts.count == 1: return .concentration(seed: seed ?? 1)
-            case SceneTab.catFacts.rawValue:
-                let fromEnvironment = CatFactsClient.fromEnvironment()
-                return .catFacts(screen: parts.count > 1 ? parts[1] : nil, seed: seed ?? 1,
-                                 factsURL: catFactsURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.factsURL,
-                                 photosURL: catPhotosURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.photosURL)
-            default: return nil
-            }
+        /// The scene `--scene` names (the Snowman scene without one); nil for a name no scene has.
+        private var renderedScene: SceneRender.Scene? {
+            guard let scene else { return .registered(.snowman, part: nil) }
+            return SceneRender.Scene(parsing: scene)
+        }
+
+        private var catFactsClient: CatFactsClient {
+            let fromEnvironment = CatFactsClient.fromEnvironment()
+            return CatFactsClient(factsURL: catFactsURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.factsURL,
+                                  photosURL: catPhotosURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.photosURL)
         }
 
         /// `--action`s, then `--actions` split at semicolons.
@@ -186,22 +180,21 @@ extension Snowman {
         }
 
         func run() throws {
-            if let scene, scene != SceneTab.snowman.rawValue, layerScene == nil {
+            guard let rendered = renderedScene else {
                 Snowman.fail(ValidationError("--scene must be \(SceneTab.namesSentence(withParts: true, more: ["gallery"]))"))
             }
-            if layerScene == nil && !allActions.isEmpty {
-                Snowman.fail(ValidationError("--action goes with --scene practice/EXERCISE, set or concentration"))
+            let isSnowman = rendered == .registered(.snowman, part: nil)
+            if seed != nil && !rendered.takesSeed {
+                let seeded = SceneTab.allCases.filter(\.takesSeed).map(\.rawValue)
+                Snowman.fail(ValidationError("--seed goes with --scene \(seeded.dropLast().joined(separator: ", ")) or \(seeded.last ?? "")"))
             }
-            switch (seed, layerScene) {
-            case (nil, _), (_, .set?), (_, .concentration?), (_, .catFacts?): break
-            default: Snowman.fail(ValidationError("--seed goes with --scene set, concentration or cat-facts"))
-            }
-            let isCatFacts = if case .catFacts? = layerScene { true } else { false }
+            let isCatFacts = if case .registered(.catFacts, _) = rendered { true } else { false }
             if (catFactsURL != nil || catPhotosURL != nil) && !isCatFacts {
                 Snowman.fail(ValidationError("--cat-facts-url and --cat-photos-url go with --scene cat-facts"))
             }
             if let gif {
-                guard layerScene == nil else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
+                guard isSnowman else { Snowman.fail(ValidationError("--gif renders the snowman scene only")) }
+                guard allActions.isEmpty else { Snowman.fail(ValidationError("--gif takes --setting, --fps and --size only")) }
                 return renderGIF(to: URL(fileURLWithPath: gif))
             }
             let times: [Double]
@@ -216,15 +209,16 @@ extension Snowman {
                 Snowman.fail(ValidationError("--out must name a .png file for one frame"))
             }
             do {
-                if let layerScene {
-                    let render = SceneRender(scene: layerScene, actions: allActions,
-                                             size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output)
-                    // `run()` is on the main thread, where the scenes live.
-                    let files = try MainActor.assumeIsolated { try render.run() }
-                    return print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
+                var render = SceneRender(scene: rendered, actions: allActions, size: (size ?? PixelSize(argument: "1100x720")!).size,
+                                         times: times, output: output, catFacts: catFactsClient, seed: seed ?? 1)
+                if case .registered(.snowman, _) = rendered {
+                    // The Snowman scene plays a saved setting from time 0, then takes the actions.
+                    let loaded = SettingsStore(url: settings.url).peek()
+                    let chosen = try OffscreenRender.setting(named: setting, in: loaded)
+                    let index = loaded.settings.firstIndex(of: chosen) ?? 0
+                    (render.settings, render.actions) = (loaded, ["select \(index)", "play"] + allActions)
                 }
-                let render = OffscreenRender(settingsURL: settings.url, settingName: setting,
-                                             size: (size ?? PixelSize(argument: "1100x720")!).size, times: times, output: output)
+                // `run()` is on the main thread, where the scenes live.
                 let files = try MainActor.assumeIsolated { try render.run() }
                 print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
             } catch {

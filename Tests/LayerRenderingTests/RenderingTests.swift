@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import LayerAnimation
 import Testing
+import SceneControls
 @testable import LayerRendering
 @testable import SnowmanViewer
 @testable import SnowmanScene
@@ -327,5 +328,33 @@ import Testing
         // The drawing spans y 6 (hat) to 315.25 (base and outline) of its 320.
         #expect(abs(Double(maxY - minY + 1) - expected.height * 309.25 / 320) < 3)
         #expect(white > 1000)  // a white snowman, not a grey one
+    }
+
+    /// `render --scene snowman --actions`: the Snowman scene takes scripted
+    /// actions like every scene; here the timing inspector opens over the stage.
+    @Test @MainActor func snowmanSceneTakesScriptedActions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-actions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let size = CGSize(width: 1000, height: 700)
+        func render(_ actions: [String], _ name: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+            let file = folder.appendingPathComponent(name)
+            try SceneRender(scene: .registered(.snowman, part: nil), actions: actions, size: size, times: [0.5], output: file).run()
+            let image = try #require(IMG_Load(file.path))
+            defer { SDL_FreeSurface(image) }
+            return try #require(SDL_ConvertSurfaceFormat(image, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        }
+        let plain = try render([], "plain.png"), inspected = try render(["inspector"], "inspector.png")
+        defer { SDL_FreeSurface(plain); SDL_FreeSurface(inspected) }
+        func pixel(_ surface: UnsafeMutablePointer<SDL_Surface>, _ x: Int, _ y: Int) -> UInt32 {
+            surface.pointee.pixels!.advanced(by: y * Int(surface.pointee.pitch)).load(fromByteOffset: x * 4, as: UInt32.self) & 0xFFFFFF
+        }
+        let box = ViewerLayout(windowSize: size).inspector
+        let (x, y) = (Int(box.maxX) - 8, Int(box.maxY) - 4)  // inside the box, clear of its text and curve
+        #expect(pixel(plain, x, y) != pixel(inspected, x, y))
+        #expect(throws: SceneActionError.self) {
+            try SceneRender(scene: .registered(.snowman, part: nil), actions: ["fly"], size: size, times: [0],
+                            output: folder.appendingPathComponent("never.png")).run()
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("never.png").path))
     }
 }

@@ -6,6 +6,7 @@ import Testing
 @testable import SnowmanScene
 import SceneControls
 import CatFacts
+import SnowmanSettings
 import LayerRendering
 
 /// Switching tabs by key, and the keys each scene hears.
@@ -59,6 +60,29 @@ import LayerRendering
                 == "snowman, practice[/EXERCISE], set, concentration, cat-facts[/SCREEN] or gallery")
     }
 
+    /// `render --scene` takes every registered name, a part only where the
+    /// scene has parts, and the gallery.
+    @Test func renderScenesComeFromTheRegistry() throws {
+        #expect(SceneRender.Scene(parsing: "snowman") == .registered(.snowman, part: nil))
+        #expect(SceneRender.Scene(parsing: "practice/keyframe") == .registered(.practice, part: "keyframe"))
+        #expect(SceneRender.Scene(parsing: "cat-facts/detail") == .registered(.catFacts, part: "detail"))
+        #expect(SceneRender.Scene(parsing: "gallery") == .gallery)
+        for bad in ["", "garden", "set/1", "snowman/x", "gallery/x", "/practice"] {
+            #expect(SceneRender.Scene(parsing: bad) == nil, "\(bad)")
+        }
+        #expect(SceneTab.allCases.filter(\.takesSeed) == [.set, .concentration, .catFacts])
+        let render = { (scene: String, actions: [String]) in
+            SceneRender(scene: SceneRender.Scene(parsing: scene)!, actions: actions, size: CGSize(width: 100, height: 100),
+                        times: [0], output: URL(fileURLWithPath: "/nonexistent/x.png"))
+        }
+        #expect(throws: Never.self) { try render("practice/keyframe", ["start-sine"]).validate() }
+        #expect(throws: ViewerError.self) { try render("practice/nope", []).validate() }
+        #expect(throws: ViewerError.self) { try render("practice/basic", ["start-sine"]).validate() }
+        #expect(throws: ViewerError.self) { try render("cat-facts/settings", []).validate() }
+        #expect(throws: ViewerError.self) { try render("cat-facts", ["fly"]).validate() }
+        #expect(throws: ViewerError.self) { try render("gallery", ["fly"]).validate() }
+    }
+
     /// Every registered scene is made from the window's context, is of the
     /// type its name says, and lays out and takes input without a window.
     @Test @MainActor func everyRegisteredSceneIsMadeAndHosted() throws {
@@ -66,7 +90,7 @@ import LayerRendering
         let target = try OffscreenTarget(size: CGSize(width: 64, height: 64))
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-registry-\(UUID().uuidString)/settings.json")
         let context = SceneContext(text: try TextRenderer(fontPaths: TextRenderer.fontPaths()), renderer: target.renderer,
-                                   settingsURL: url, catFacts: CatFactsClient(factsURL: URL(string: "http://127.0.0.1:9/")!,
+                                   settings: .file(url), catFacts: CatFactsClient(factsURL: URL(string: "http://127.0.0.1:9/")!,
                                                                               photosURL: URL(string: "http://127.0.0.1:9/")!),
                                    seed: 3, backgroundWork: BackgroundWorkRelay())
         for registered in SceneRegistry.scenes {

@@ -29,13 +29,10 @@ public struct OffscreenRender {
     /// Renders every frame; returns the files written (on the main thread, as the window's scenes).
     @MainActor @discardableResult
     public func run() throws -> [URL] {
-        try Self.prepareSDL()
         let loaded = SettingsStore(url: settingsURL).peek()
         let index = try Self.index(of: settingName, in: loaded)
-        let target = try OffscreenTarget(size: size)
-        // Everything holding fonts or textures lives inside this call, so it
-        // is gone before the renderer is destroyed.
-        return try render(on: target, loaded: loaded, settingIndex: index)
+        return try SceneRender(scene: .registered(.snowman, part: nil), actions: ["select \(index)", "play"], size: size,
+                               times: times, output: output, settings: loaded).run()
     }
 
     /// Starts SDL for drawing without a window (the offscreen video driver).
@@ -77,35 +74,6 @@ public struct OffscreenRender {
             throw ViewerError("no setting named “\(Self.shortened(name))”; there are \(shown)\(more)")
         }
         return found
-    }
-
-    @MainActor private func render(on target: OffscreenTarget, loaded: SettingsStore.Loaded, settingIndex index: Int) throws -> [URL] {
-        let renderer = target.renderer
-        let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
-        let layers = LayerRenderer(renderer: renderer)
-        let clock = ManualMediaClock(now: 0)
-        let several = times.count > 1
-        if several {
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        }
-        var written: [URL] = []
-        try clock.run {
-            let scene = try SnowmanScene.offscreen(loaded: loaded, text: text, renderer: renderer, size: size)
-            scene.model.perform(.selectSetting(index))
-            scene.model.perform(.togglePlay)
-            for (number, time) in times.enumerated() {
-                clock.now = time
-                layers.clear(to: RGBA(20, 26, 36))
-                scene.advance(toMediaTime: time)
-                scene.rootLayer.evaluateFrame(atTime: time)
-                layers.draw(scene.rootLayer)
-                layers.finish()
-                let file = several ? output.appendingPathComponent(String(format: "frame-%05d.png", number + 1)) : output
-                try target.writePNG(to: file)
-                written.append(file)
-            }
-        }
-        return written
     }
 }
 

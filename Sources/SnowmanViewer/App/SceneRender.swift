@@ -13,38 +13,34 @@ import SceneControls
 import SetScene
 import SplitMix
 
-/// `snowman render --scene practice[/EXERCISE]|set|concentration|cat-facts[/SCREEN] --action A --at T`:
-/// draws a layer-tree scene without a window into PNG files, with its
-/// actions performed at time 0 and time driven by a `ManualMediaClock`.
-/// The card games are seeded and stepped at 60 frames a second up to each
-/// time, as the window would (their physics runs in fixed steps), so a
-/// seed, actions and a time always give the same frame.
+/// `snowman render --scene NAME[/PART] --actions … --at T`: draws one of the
+/// registered scenes (``SceneRegistry``), or the gallery, without a window
+/// into PNG files, with its actions performed at time 0 and time driven by
+/// a `ManualMediaClock`. Scenes with physics (the card games) are stepped at
+/// 60 frames a second up to each time, as the window would, so a seed,
+/// actions and a time always give the same frame.
 public struct SceneRender {
     /// Which scene, and how it starts.
     public enum Scene: Equatable, Sendable {
-        /// The Practice exercise to show (`basic`, `keyframe`, ...); nil: the first.
-        case practice(exercise: String?)
-        case set(seed: UInt64)
-        case concentration(seed: UInt64)
-        /// Cat Facts on `screen` (nil: the colours), against these services;
-        /// the seed picks the right colour and the facts' random order.
-        case catFacts(screen: String?, seed: UInt64, factsURL: URL, photosURL: URL)
+        /// A scene of the window, at its part (`practice/keyframe`, `cat-facts/detail`; nil: the first).
+        case registered(SceneTab, part: String?)
         /// The gallery of gradient, replicator, emitter and transform layers (``LayerGallery``).
         case gallery
 
-        var name: String {
-            switch self {
-            case .practice(let exercise): exercise ?? PracticeScene.exerciseNames[0]
-            case .set: "set"
-            case .concentration: "concentration"
-            case .catFacts(let screen, _, _, _): "cat-facts" + (screen.map { "/" + $0 } ?? "")
-            case .gallery: "gallery"
+        /// `text` as `--scene` takes it: NAME, NAME/PART for a scene with parts, or "gallery"; nil for anything else.
+        public init?(parsing text: String) {
+            let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            if parts == ["gallery"] {
+                self = .gallery
+                return
             }
+            guard let tab = SceneTab(rawValue: parts[0]), parts.count == 1 || tab.registered.part != nil else { return nil }
+            self = .registered(tab, part: parts.count > 1 ? parts[1] : nil)
         }
-    }
 
-    /// The Cat Facts screens a render can open, in the order a person reaches them.
-    public static let catFactsScreens = ["unlock", "facts", "saved", "detail"]
+        /// Whether `--seed` means something to it.
+        public var takesSeed: Bool { if case .registered(let tab, _) = self { tab.registered.takesSeed } else { false } }
+    }
 
     /// How long a render waits for the services (a page, a photo).
     static let networkWait: TimeInterval = 20
@@ -55,32 +51,29 @@ public struct SceneRender {
     public var size: CGSize
     public var times: [Double]
     public var output: URL
+    /// The settings the Snowman scene shows (nil: the built-ins).
+    public var settings: SettingsStore.Loaded?
+    /// The services the Cat Facts scene asks.
+    public var catFacts: CatFactsClient
+    public var seed: UInt64
 
-    public init(scene: Scene, actions: [String], size: CGSize, times: [Double], output: URL) {
+    public init(scene: Scene, actions: [String], size: CGSize, times: [Double], output: URL,
+                settings: SettingsStore.Loaded? = nil, catFacts: CatFactsClient = .fromEnvironment(), seed: UInt64 = 1) {
         (self.scene, self.actions, self.size, self.times, self.output) = (scene, actions, size, times, output)
+        (self.settings, self.catFacts, self.seed) = (settings, catFacts, seed)
     }
 
-    /// Checks the Practice names before anything is drawn: one line naming
-    /// what exists. (The card games say whether they know an action by
-    /// performing it: `run()` stops at the first they refuse, before a file is written.)
+    /// Checks the part and the actions before anything is drawn: one line
+    /// naming what exists. (A scene whose actions parse says so at the first
+    /// it refuses, still before a file is written.)
     public func validate() throws {
-        if case .catFacts(let screen?, _, _, _) = scene, !Self.catFactsScreens.contains(screen) {
-            throw ViewerError("Cat Facts has no screen “\(OffscreenRender.shortened(screen))”; it has \(Self.catFactsScreens.joined(separator: ", "))")
-        }
-        if scene == .gallery, let action = actions.first {
-            throw ViewerError("the gallery scene takes no actions (“\(OffscreenRender.shortened(action))”)")
-        }
-        if case .catFacts = scene, let action = actions.first {
-            throw ViewerError("the cat-facts scene takes no actions (“\(OffscreenRender.shortened(action))”): name a screen, --scene cat-facts/SCREEN")
-        }
-        guard case .practice(let exercise) = scene else { return }
-        let names = PracticeScene.exerciseNames
-        if let exercise, !names.contains(exercise) {
-            throw ViewerError("no exercise named “\(OffscreenRender.shortened(exercise))”; there are \(names.joined(separator: ", "))")
-        }
-        let known = PracticeScene.actions(ofExercise: scene.name)
-        if let unknown = actions.first(where: { !known.contains($0) }) {
-            throw ViewerError("the \(scene.name) exercise has no action “\(OffscreenRender.shortened(unknown))”; it has \(known.joined(separator: ", "))")
+        switch scene {
+        case .gallery:
+            if let action = actions.first {
+                throw ViewerError("the gallery scene takes no actions (“\(OffscreenRender.shortened(action))”)")
+            }
+        case .registered(let tab, let part):
+            try tab.registered.check(part, actions)
         }
     }
 
@@ -96,10 +89,10 @@ public struct SceneRender {
         if several { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
         var written: [URL] = []
         try clock.run {
-            let renderable = try Renderable(scene, renderer: target.renderer)
+            let renderable = try Renderable(self, renderer: target.renderer)
             renderable.layout(size)
             renderable.root.evaluateFrame(atTime: 0)
-            try renderable.prepare()
+            try renderable.open()
             for action in actions { try renderable.perform(action) }
             for (number, time) in times.enumerated() {
                 renderable.advance(clock, to: time)
@@ -114,42 +107,22 @@ public struct SceneRender {
         return written
     }
 
-    /// One scene behind the calls a render makes: a hosted scene (its typed
-    /// actions parsed from the text given), or the gallery.
+    /// One scene behind the calls a render makes: a registered scene (its
+    /// typed actions parsed from the text given), or the gallery.
     @MainActor private struct Renderable {
         let root: CALayer
         let layout: (CGSize) -> Void
         /// Parses and performs one action; throws the scene's one line for text it does not know.
         let perform: (String) throws -> Void
-        /// Steps physics before each frame, if the scene has any.
+        /// Steps the scene before each frame (physics, overlays that follow the clock).
         let step: ((CFTimeInterval) -> Void)?
-        /// Whether time moves in 60 Hz frames (the card games) or jumps (Practice).
+        /// Whether time moves in 60 Hz frames (the card games) or jumps.
         let stepsFrames: Bool
-        /// Brings the scene where it is drawn from, at time 0 (Cat Facts: its screen, the services answered).
-        var prepare: () throws -> Void = {}
+        /// Brings the scene to its part, at time 0.
+        var open: () throws -> Void = {}
 
-        init(_ scene: Scene, renderer: OpaquePointer) throws {
-            let hosted: any HostedScene
-            switch scene {
-            case .practice(let exercise):
-                let practice = PracticeScene()
-                hosted = practice
-                layout = { size in
-                    practice.layout(in: size)
-                    if let exercise, let index = PracticeScene.exerciseNames.firstIndex(of: exercise) { practice.select(index) }
-                }
-                stepsFrames = false
-            case .set(let seed):
-                hosted = SetScene(seed: seed)
-                (layout, stepsFrames) = (hosted.layout(in:), true)
-            case .concentration(let seed):
-                hosted = ConcentrationScene(seed: seed)
-                (layout, stepsFrames) = (hosted.layout(in:), true)
-            case .catFacts(let screen, let seed, let factsURL, let photosURL):
-                let catFacts = try Self.catFactsScene(seed: seed, factsURL: factsURL, photosURL: photosURL, renderer: renderer)
-                hosted = catFacts
-                (layout, stepsFrames) = (catFacts.layout(in:), false)
-                prepare = { try Self.open(screen ?? "unlock", of: catFacts) }
+        init(_ render: SceneRender, renderer: OpaquePointer) throws {
+            switch render.scene {
             case .gallery:
                 let holder = CALayer()
                 root = holder
@@ -161,57 +134,19 @@ public struct SceneRender {
                 perform = { _ in throw ViewerError("the gallery scene takes no actions") }
                 // Stepped at 60 Hz like the window: the emitter's births are the same either way.
                 (step, stepsFrames) = (nil, true)
-                return
-            }
-            root = hosted.rootLayer
-            perform = { try hosted.perform(parsing: $0) }
-            step = hosted.advance(toMediaTime:)
-        }
-
-        private static func catFactsScene(seed: UInt64, factsURL: URL, photosURL: URL, renderer: OpaquePointer) throws -> CatFactsScene {
-            let client = CatFactsClient(factsURL: factsURL, photosURL: photosURL)
-            var random = SplitMix64(seed: seed)
-            let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
-            return CatFactsScene(client: client, saved: SavedFacts(), measure: FontTextMeasure(text: text),
-                                 decodePhoto: { try BitmapImage(data: $0) }, unlock: UnlockModel(using: &random),
-                                 feed: FactsFeed(client: client, order: .random(seed: seed)))
-        }
-
-        /// Goes to `screen` as a person would (the right colour, the facts,
-        /// then the saved list or the first fact), waiting for each answer.
-        private static func open(_ screen: String, of scene: CatFactsScene) throws {
-            guard screen != "unlock" else { return }
-            scene.key(String(scene.unlockModel.rightColor.rawValue.prefix(1)))
-            scene.openFacts()
-            try waitForServices(scene)
-            switch screen {
-            case "saved":
-                scene.openSaved()
-            case "detail":
-                guard let first = scene.feed.facts.first else {
-                    if case .failed(let line) = scene.feed.state { throw ViewerError("no fact to open: \(line)") }
-                    throw ViewerError("no fact to open: the service sent none")
-                }
-                scene.openDetail(first)
-                try waitForServices(scene)
-                // The frame shows why there is no photo; the command line hears it too.
-                if !scene.detailStatus.isEmpty {
-                    FileHandle.standardError.write(Data("snowman: \(scene.detailStatus)\n".utf8))
-                }
-            default:
-                break
-            }
-        }
-
-        /// Turns the main run loop (where the answers land) until the scene's
-        /// work off the main thread is done, for at most ``networkWait`` seconds.
-        private static func waitForServices(_ scene: CatFactsScene) throws {
-            let deadline = Date().addingTimeInterval(SceneRender.networkWait)
-            while scene.isBusy {
-                guard Date() < deadline else {
-                    throw ViewerError("the cat services did not answer within \(Int(SceneRender.networkWait)) s")
-                }
-                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            case .registered(let tab, let part):
+                let registered = tab.registered
+                let context = SceneContext(text: try TextRenderer(fontPaths: TextRenderer.fontPaths()), renderer: renderer,
+                                           settings: .loaded(render.settings ?? SettingsStore.Loaded(
+                                               settings: Setting.builtIns, messages: [], isReadOnly: false)),
+                                           catFacts: render.catFacts, seed: render.seed, backgroundWork: BackgroundWorkRelay())
+                let scene = try registered.make(context)
+                root = scene.rootLayer
+                layout = { scene.displayScaleChanged(to: 1); scene.layout(in: $0) }
+                perform = { try scene.perform(parsing: $0) }
+                step = scene.advance(toMediaTime:)
+                stepsFrames = registered.stepsFrames
+                open = { try registered.open(scene, part) }
             }
         }
 
@@ -227,6 +162,47 @@ public struct SceneRender {
             clock.now = time
             step?(time)
             root.evaluateFrame(atTime: time)
+        }
+    }
+}
+
+/// How a render reaches a Cat Facts screen: as a person would (the right
+/// colour, the facts, then the saved list or the first fact), waiting for
+/// each answer of the services.
+@MainActor enum CatFactsRenderRoute {
+    static func open(_ screen: String, of scene: CatFactsScene) throws {
+        guard screen != "unlock" else { return }
+        scene.key(String(scene.unlockModel.rightColor.rawValue.prefix(1)))
+        scene.openFacts()
+        try waitForServices(scene)
+        switch screen {
+        case "saved":
+            scene.openSaved()
+        case "detail":
+            guard let first = scene.feed.facts.first else {
+                if case .failed(let line) = scene.feed.state { throw ViewerError("no fact to open: \(line)") }
+                throw ViewerError("no fact to open: the service sent none")
+            }
+            scene.openDetail(first)
+            try waitForServices(scene)
+            // The frame shows why there is no photo; the command line hears it too.
+            if !scene.detailStatus.isEmpty {
+                FileHandle.standardError.write(Data("snowman: \(scene.detailStatus)\n".utf8))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Turns the main run loop (where the answers land) until the scene's
+    /// work off the main thread is done, for at most ``SceneRender/networkWait`` seconds.
+    private static func waitForServices(_ scene: CatFactsScene) throws {
+        let deadline = Date().addingTimeInterval(SceneRender.networkWait)
+        while scene.isBusy {
+            guard Date() < deadline else {
+                throw ViewerError("the cat services did not answer within \(Int(SceneRender.networkWait)) s")
+            }
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
         }
     }
 }

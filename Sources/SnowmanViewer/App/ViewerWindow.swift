@@ -49,7 +49,7 @@ public final class ViewerWindow {
         pacer = FramePacer(refreshInterval: target.refreshInterval)
         let text = try TextRenderer(fontPaths: fonts)
         let backgroundWork = BackgroundWorkRelay()
-        let context = SceneContext(text: text, renderer: renderer, settingsURL: settingsURL, catFacts: client, seed: gameSeed,
+        let context = SceneContext(text: text, renderer: renderer, settings: .file(settingsURL), catFacts: client, seed: gameSeed,
                                    backgroundWork: backgroundWork)
         var scenes: [SceneTab: any HostedScene] = [:]
         for (tab, registered) in zip(SceneTab.allCases, SceneRegistry.scenes) { scenes[tab] = try registered.make(context) }

@@ -23,6 +23,8 @@ public struct SceneTab: Hashable, Sendable, RawRepresentable, CaseIterable, Cust
     var registered: RegisteredScene { SceneRegistry.scenes.first { $0.name == rawValue }! }
     public var title: String { registered.title }
     public var description: String { rawValue }
+    /// Whether `--seed` shuffles it.
+    public var takesSeed: Bool { registered.takesSeed }
 
     /// The scenes' names as a sentence, for help and messages: "snowman, practice, … or cat-facts";
     /// with their parts ("practice[/EXERCISE]") and `more` names after them when asked.
