@@ -1,6 +1,7 @@
 import Foundation
 import LayerAnimation
 import LayerAnimators
+import SnowmanScene
 
 /// The strip of tabs along the top of the window, drawn with layers: one
 /// tab per scene, its glyph beside its title, the shown one highlighted.
@@ -38,9 +39,11 @@ public final class TabStrip {
 
     /// The tab's frame for a window `width` points wide.
     public static func frame(of tab: SceneTab) -> CGRect {
-        let index = CGFloat(SceneTab.allCases.firstIndex(of: tab)!)
-        // Five tabs fit the smallest window (800 points).
-        return CGRect(x: 8 + index * 156, y: 4, width: 150, height: height - 8)
+        let tabs = SceneTab.allCases
+        let index = CGFloat(tabs.firstIndex(of: tab)!)
+        // At most 150 points wide, narrower when more tabs must fit the smallest window.
+        let width = min(150, ((ViewerLayout.minimumSize.width - 16) / CGFloat(max(tabs.count, 1)) - 6).rounded(.down))
+        return CGRect(x: 8 + index * (width + 6), y: 4, width: width, height: height - 8)
     }
 
     public func layout(width: CGFloat) {
