@@ -131,3 +131,11 @@ import LayerRendering
         for (press, name) in names { #expect(press.sceneKeyName == name, "\(press)") }
     }
 }
+
+/// The window's own keys, the same in every tab.
+@Suite struct WindowKeyTests {
+    @Test func f1OrQuestionMarkIsTheHelpInEveryTab() {
+        #expect(KeyPress(.f1).isHelpKey && KeyPress(.questionMark).isHelpKey && KeyPress(.slash, shift: true).isHelpKey)
+        #expect(!KeyPress(.slash).isHelpKey && !KeyPress(.f1, control: true).isHelpKey && !KeyPress(.f2).isHelpKey)
+    }
+}

@@ -1,7 +1,6 @@
 import CatFacts
 import CatFactsScene
 import Foundation
-import SnowmanScene
 import LayerHost
 import LayerAnimation
 import LayerRendering
@@ -207,7 +206,7 @@ final class SceneHost {
     /// A scene's help keys (F1, ?) show or hide its help; Esc closes it
     /// first. Nil for every other key, which goes on to the scene.
     private func handleHelpKey(_ keyPress: KeyPress, of scene: any HostedScene) -> Bool? {
-        if KeyMap.action(for: keyPress, isRenaming: false) == .toggleHelp {
+        if keyPress.isHelpKey {
             if help.isVisible { help.hide() } else { showHelp(of: scene) }
             return true
         }
@@ -233,6 +232,18 @@ final class SceneHost {
         case .pointerUp(let pointer): return .pointerUp(shifted(pointer))
         case .wheel(let dx, let dy, let at): return .wheel(dx: dx, dy: dy, at: CGPoint(x: at.x, y: at.y - TabStrip.height))
         default: return event
+        }
+    }
+}
+
+extension KeyPress {
+    /// F1 or ? (Shift+/ where the layout gives no ?): every tab's help.
+    var isHelpKey: Bool {
+        guard !control else { return false }
+        switch key {
+        case .f1, .questionMark: return true
+        case .slash: return shift
+        default: return false
         }
     }
 }
