@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["TestSupport", "SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
         .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "SnowmanScene", "SceneControls", "CSDL2", "CCairo"]),
-        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
+        .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SplitMix", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),

@@ -51,12 +51,17 @@ public final class SnowmanScene: HostedScene {
     }
 
     public func displayScaleChanged(to scale: CGFloat) {
+        // A scale no screen has is taken as 1: text must land on whole pixels.
+        let scale = scale.isFinite && scale >= 0.25 ? min(scale, 16) : 1
         self.scale = scale
         for canvas in [chrome, panel, overlays] { canvas.scale = scale }
         (shownPanel, shownChrome) = (nil, nil)
     }
 
     public func layout(in size: CGSize) {
+        // A size no window has: the smallest the window allows; beyond any screen: cut.
+        func side(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite && value >= 1 ? min(value, 16384) : fallback }
+        let size = CGSize(width: side(size.width, ViewerLayout.minimumSize.width), height: side(size.height, ViewerLayout.minimumSize.height))
         layout = ViewerLayout(windowSize: size)
         stage.layout(windowSize: size, stageFrame: layout.stage)
         model.visibleListRows = layout.visibleListRows
