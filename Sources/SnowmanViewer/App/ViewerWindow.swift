@@ -1,14 +1,10 @@
 import CatFacts
-import CatFactsScene
 import Foundation
 import SnowmanScene
 import SnowmanSettings
 import LayerAnimation
 import LayerHost
 import LayerRendering
-import SetScene
-import ConcentrationScene
-import PracticeScene
 import SceneControls
 
 /// The viewer's window and frame loop: presents at display refresh while

@@ -1,13 +1,8 @@
-import CatFacts
-import CatFactsScene
 import Foundation
 import LayerHost
 import LayerAnimation
 import LayerRendering
-import PracticeScene
 import SceneControls
-import SetScene
-import ConcentrationScene
 
 /// The window's content: the tab strip along the top and the scene on
 /// show below it. Every tab is a ``HostedScene``, hosted the same way:
