@@ -87,13 +87,9 @@ public final class SnowmanScene: HostedScene {
     /// When a banner expires (the window sleeps until then).
     public var nextChangeTime: CFTimeInterval? { model.exportProgress == nil ? model.banner?.expires : nil }
 
-    public func pause() {
-        if rootLayer.speed != 0 { rootLayer.setSpeedKeepingLocalTime(0) }
-    }
+    public func pause() { rootLayer.pauseLayer() }
 
-    public func resume() {
-        if rootLayer.speed == 0 { rootLayer.setSpeedKeepingLocalTime(1) }
-    }
+    public func resume() { rootLayer.resumeLayer() }
 
     /// Brings the chrome, the panel and the overlays up to date with the model.
     private func update() {

@@ -209,17 +209,19 @@ extension Snowman {
                 Snowman.fail(ValidationError("--out must name a .png file for one frame"))
             }
             do {
-                var render = SceneRender(scene: rendered, actions: allActions, size: (size ?? PixelSize(argument: "1100x720")!).size,
-                                         times: times, output: output, catFacts: catFactsClient, seed: seed ?? 1)
+                let size = (size ?? PixelSize(argument: "1100x720")!).size
+                let files: [URL]
+                // `run()` is on the main thread, where the scenes live.
                 if case .registered(.snowman, _) = rendered {
                     // The Snowman scene plays a saved setting from time 0, then takes the actions.
-                    let loaded = SettingsStore(url: settings.url).peek()
-                    let chosen = try OffscreenRender.setting(named: setting, in: loaded)
-                    let index = loaded.settings.firstIndex(of: chosen) ?? 0
-                    (render.settings, render.actions) = (loaded, ["select \(index)", "play"] + allActions)
+                    let render = OffscreenRender(settingsURL: settings.url, settingName: setting, size: size, times: times,
+                                                 output: output, actions: allActions)
+                    files = try MainActor.assumeIsolated { try render.run() }
+                } else {
+                    let render = SceneRender(scene: rendered, actions: allActions, size: size, times: times, output: output,
+                                             catFacts: catFactsClient, seed: seed ?? 1)
+                    files = try MainActor.assumeIsolated { try render.run() }
                 }
-                // `run()` is on the main thread, where the scenes live.
-                let files = try MainActor.assumeIsolated { try render.run() }
                 print(files.count == 1 ? "wrote \(files[0].path)" : "wrote \(files.count) frames to \(output.path)")
             } catch {
                 Snowman.fail(error)

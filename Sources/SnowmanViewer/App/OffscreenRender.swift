@@ -18,7 +18,11 @@ public struct OffscreenRender {
     /// A PNG file for one frame, or a directory for several.
     public var output: URL
 
-    public init(settingsURL: URL, settingName: String?, size: CGSize, times: [Double], output: URL) {
+    /// The Snowman scene's scripted actions, performed after Play at time 0.
+    public var actions: [String]
+
+    public init(settingsURL: URL, settingName: String?, size: CGSize, times: [Double], output: URL, actions: [String] = []) {
+        self.actions = actions
         self.settingsURL = settingsURL
         self.settingName = settingName
         self.size = size
@@ -31,7 +35,7 @@ public struct OffscreenRender {
     public func run() throws -> [URL] {
         let loaded = SettingsStore(url: settingsURL).peek()
         let index = try Self.index(of: settingName, in: loaded)
-        return try SceneRender(scene: .registered(.snowman, part: nil), actions: ["select \(index)", "play"], size: size,
+        return try SceneRender(scene: .registered(.snowman, part: nil), actions: ["select \(index)", "play"] + actions, size: size,
                                times: times, output: output, settings: loaded).run()
     }
 
