@@ -146,43 +146,44 @@ final class VirtualDisplay {
     }
 }
 
-/// The viewer running on a virtual display with its own settings file.
-final class RunningViewer {
+/// A windowed program running on a virtual display, its window found by name.
+class RunningProgram {
     let display: VirtualDisplay
-    let settings: URL
     private(set) var process = Process()
     private(set) var window = ""
-    /// The viewer's standard error goes to a file: a pipe's write end can
-    /// leak into other children and keep EOF from ever coming.
+    /// Standard error goes to a file: a pipe's write end can leak into other
+    /// children and keep EOF from ever coming.
     private let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-stderr-\(UUID().uuidString)")
 
-    init(display: VirtualDisplay, settings: URL, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+    init(display: VirtualDisplay, binary: String, arguments: [String], windowName: String,
+         environment extra: [String: String] = [:]) throws {
         self.display = display
-        self.settings = settings
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display.name
-        environment["SDL_VIDEODRIVER"] = "x11"
+        environment["SDL_VIDEODRIVER"] = "x11"  // other tests in this process draw offscreen
         environment.merge(extra) { $1 }
         // A second try only if the X server refused the first connection.
         for attempt in 1...2 {
             process = Process()
-            process.executableURL = URL(fileURLWithPath: snowmanBinary)
-            process.arguments = ["--settings", settings.path, "--window", "1100x720"] + arguments
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
             process.environment = environment
             process.standardOutput = FileHandle.nullDevice
             _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errorFile)
-            trace("launch viewer on \(display.name), attempt \(attempt)")
+            trace("launch \(binary) on \(display.name), attempt \(attempt)")
             try process.run()
             let deadline = Date().addingTimeInterval(20)
             while window.isEmpty && Date() < deadline && process.isRunning {
-                window = (try? display.xdotool(["search", "--name", "^Snowman$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+                window = (try? display.xdotool(["search", "--name", "^\(windowName)$"]))?
+                    .split(separator: "\n").first.map(String.init) ?? ""
                 if window.isEmpty { usleep(50_000) }
             }
             if !window.isEmpty { break }
             EndToEndTests.waitForExit(process, timeout: 2)
             guard attempt == 1, stderr.contains("cannot open a display") else {
-                throw HarnessError(description: "the viewer did not open a window: \(stderr)")
+                let status = process.isRunning ? "still running" : "exited with \(process.terminationStatus)"
+                throw HarnessError(description: "\(binary) did not open a window (\(status)): \(stderr)")
             }
             usleep(500_000)
         }
@@ -191,18 +192,6 @@ final class RunningViewer {
 
     deinit {
         stop(process)
-    }
-
-    /// Whether no live X server holds display `number`. A lock left by a
-    /// server that was killed counts as free: Xvfb removes such a lock (and
-    /// the old socket) itself. (Counted as taken, stale locks piled up on
-    /// this machine until every number in the range was taken.)
-    static func isFree(_ number: Int) -> Bool {
-        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else {
-            return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        }
-        guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
-        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     var stderr: String {
@@ -215,7 +204,7 @@ final class RunningViewer {
             do {
                 _ = try display.xdotool(["key", "--window", window, key])
             } catch {
-                // A key that closes the viewer leaves xdotool without a window for the release.
+                // A key that closes the program leaves xdotool without a window for the release.
                 usleep(300_000)
                 if process.isRunning { throw error }
             }
@@ -228,7 +217,7 @@ final class RunningViewer {
         usleep(200_000)
     }
 
-    /// Seconds of CPU the viewer has used.
+    /// Seconds of CPU the program has used.
     var cpuSeconds: Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8) else { return 0 }
         let fields = stat.split(separator: ")").last!.split(separator: " ")
@@ -236,11 +225,23 @@ final class RunningViewer {
         return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
-    /// Waits for the viewer to exit; returns its status.
+    /// Waits for the program to exit; returns its status.
     func waitForExit(timeout: Double = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         return process.isRunning ? nil : process.terminationStatus
+    }
+}
+
+/// The viewer running on a virtual display with its own settings file.
+final class RunningViewer: RunningProgram {
+    let settings: URL
+
+    init(display: VirtualDisplay, settings: URL, arguments: [String] = [], environment extra: [String: String] = [:]) throws {
+        self.settings = settings
+        try super.init(display: display, binary: snowmanBinary,
+                       arguments: ["--settings", settings.path, "--window", "1100x720"] + arguments,
+                       windowName: "Snowman", environment: extra)
     }
 }
 

@@ -35,23 +35,8 @@ import Glibc
 
     @Test func aClickMovesTheShapeAndEscCloses() throws {
         let display = try VirtualDisplay()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        var environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display.name]) { $1 }
-        environment.removeValue(forKey: "SDL_VIDEODRIVER")  // other tests in this process draw offscreen
-        process.environment = environment
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { stop(process) }
-        var window = ""
-        let deadline = Date().addingTimeInterval(15)
-        while window.isEmpty && Date() < deadline {
-            window = (try? display.xdotool(["search", "--name", "^Hello, layers$"]))?
-                .split(separator: "\n").first.map(String.init) ?? ""
-            if window.isEmpty { usleep(100_000) }
-        }
-        try #require(!window.isEmpty, "the window did not open")
-        usleep(500_000)
+        let hello = try RunningProgram(display: display, binary: Self.binary, arguments: [], windowName: "Hello, layers")
+        let window = hello.window
         // Centred on a 1280 x 800 screen: the window's (320, 240) is the screen's (640, 400).
         let before = try Self.orange(display)
         #expect(before.count > 4_000, "\(before)")
@@ -67,14 +52,7 @@ import Glibc
         let after = try Self.orange(display)
         let target = (x: 640.0 - 320 + 150, y: 400.0 - 240 + 120)
         #expect(abs(after.x - target.x) < 4 && abs(after.y - target.y) < 4, "\(after) against \(target)")
-        do {
-            _ = try display.xdotool(["key", "--window", window, "Escape"])
-        } catch {
-            // Esc closes the window on the key's press: xdotool may find no window for the release.
-            usleep(300_000)
-            if process.isRunning { throw error }
-        }
-        #expect(waitForExit(process, timeout: 5))
-        #expect(process.terminationStatus == 0)
+        try hello.press("Escape")
+        #expect(hello.waitForExit(timeout: 5) == 0, "\(hello.stderr)")
     }
 }
