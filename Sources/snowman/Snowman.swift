@@ -81,6 +81,7 @@ extension Snowman {
         }
 
         func run() throws {
+            ProcessHeap.shareOneArena()  // before the window's threads start
             let fromEnvironment = CatFactsClient.fromEnvironment()
             let client = CatFactsClient(factsURL: catFactsURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.factsURL,
                                         photosURL: catPhotosURL.flatMap(CatFactsClient.webAddress) ?? fromEnvironment.photosURL)
