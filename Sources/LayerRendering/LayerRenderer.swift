@@ -40,8 +40,10 @@ public final class LayerRenderer {
     private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
     private var lastContentsIsAdapted = false
-    /// Lays out and draws text layers (made when the first one is drawn).
-    private lazy var textRenderer: TextRenderer? = try? TextRenderer(fontPaths: TextRenderer.fontPaths())
+    /// Lays out and draws text layers (made when the first one is drawn,
+    /// unless given): its open fonts are most of what text costs in memory,
+    /// so renderers drawing on one thread share one.
+    private(set) lazy var textRenderer: TextRenderer? = try? TextRenderer(fontPaths: TextRenderer.fontPaths())
     /// How many recorded drawings and text layouts were rasterized so far
     /// (each once, when first drawn; a drawing equal to one still drawn
     /// shares its texture and does not count; for tests).
@@ -115,6 +117,14 @@ public final class LayerRenderer {
         pool = TexturePool(renderer: renderer)
     }
 
+    /// A renderer drawing text with `text`'s open fonts, shared with
+    /// whatever else uses it on the same thread (fonts are not safe to
+    /// share between threads).
+    public convenience init(renderer: OpaquePointer, text: TextRenderer) {
+        self.init(renderer: renderer)
+        textRenderer = text
+    }
+
     /// Draws `root` and everything below it; `root` is placed in points from
     /// the render target's top-left corner.
     public func draw(_ root: CALayer) {
@@ -136,6 +146,18 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
+        adapted.frameDidEnd()
+        cornerTextures.frameDidEnd()
+        offscreenFrameDidEnd()
+    }
+
+    /// Lets go of what was kept from earlier frames (text and drawings
+    /// rasterized, corners, shadows, pictures of rasterizing layers,
+    /// offscreen textures), as a frame that drew nothing would: for layers
+    /// that leave the screen for a while, such as a hidden tab's. The next
+    /// frame rasterizes again what it draws.
+    public func releaseKeptTextures() {
+        (lastContentsObject, lastContents, lastContentsIsAdapted) = (nil, nil, false)
         adapted.frameDidEnd()
         cornerTextures.frameDidEnd()
         offscreenFrameDidEnd()

@@ -13,6 +13,8 @@ public final class TextRenderer {
     /// The colour emoji font, opened once at its one bitmap size (nil: none installed).
     private var emojiFont: OpaquePointer?
     private var fonts: [FontKey: OpaquePointer] = [:]
+    /// How many fonts (a size and weight each) are open (for tests).
+    var openFonts: Int { fonts.count }
     private struct FontKey: Hashable { var pixelSize: Int, weight: Weight }
 
     /// The fonts' paths, from `SNOWMAN_FONT_DIR` or Debian's fonts-dejavu-core.

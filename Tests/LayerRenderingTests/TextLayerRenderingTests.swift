@@ -74,3 +74,29 @@ import Testing
         #expect(recorder.count == 1)
     }
 }
+
+/// Renderers of one window share their open fonts: each open font holds
+/// FreeType's and HarfBuzz's tables for it, so a renderer a tab would
+/// otherwise open every size again.
+@Suite struct SharedFontsTests {
+    @Test func aRendererSharingFontsOpensNoneOfItsOwn() throws {
+        let canvas = OffscreenCanvas(width: 120, height: 40)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        text.string = "Shared"
+        text.fontSize = 30
+        canvas.render(text)
+        let fonts = try #require(canvas.layers.textRenderer)
+        let opened = fonts.openFonts
+        let other = LayerRenderer(renderer: canvas.renderer, text: fonts)
+        let label = CATextLayer()
+        label.frame = text.frame
+        label.string = "Shared too"
+        label.fontSize = 30
+        label.evaluateFrame(atTime: 0)
+        other.draw(label)
+        #expect(other.textRenderer === fonts)
+        #expect(fonts.openFonts == opened)
+        withExtendedLifetime(canvas) {}  // its SDL renderer outlives `other`
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 import SceneControls
 import CatFacts
 import SnowmanSettings
-import LayerRendering
+@testable import LayerRendering
 
 /// Switching tabs by key, and the keys each scene hears.
 @Suite struct SceneTabTests {
@@ -102,6 +102,38 @@ import LayerRendering
             scene.advance(toMediaTime: 0)
             scene.rootLayer.evaluateFrame(atTime: 0)
         }
+    }
+
+    /// A hidden tab keeps none of its pictures (the tabs together would
+    /// keep what each ever drew); shown again, it draws them anew.
+    @Test @MainActor func aHiddenTabLetsGoOfItsPictures() throws {
+        try OffscreenRender.prepareSDL()
+        let size = CGSize(width: 1100, height: 720)
+        let target = try OffscreenTarget(size: size)
+        let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
+        let nowhere = URL(string: "http://127.0.0.1:9/")!
+        let context = SceneContext(text: text, renderer: target.renderer,
+                                   settings: .file(FileManager.default.temporaryDirectory
+                                       .appendingPathComponent("snowman-hidden-\(UUID().uuidString)/settings.json")),
+                                   catFacts: CatFactsClient(factsURL: nowhere, photosURL: nowhere),
+                                   seed: 3, backgroundWork: BackgroundWorkRelay())
+        var scenes: [SceneTab: any HostedScene] = [:]
+        for tab in [SceneTab.practice, .concentration] { scenes[tab] = try tab.registered.make(context) }
+        let host = SceneHost(renderer: target.renderer, text: text, initial: .concentration, scenes: scenes)
+        host.resize(to: size, pixelsPerPoint: 1)
+        _ = host.draw(at: 0)
+        _ = host.draw(at: 5)  // its opening animations are over
+        let layers = try #require(host.hosted[.concentration]).layers
+        let drawn = layers.drawingsRasterized
+        #expect(drawn > 0)
+        _ = host.draw(at: 5.1)
+        #expect(layers.drawingsRasterized == drawn, "kept from frame to frame")
+        host.show(.practice)
+        _ = host.draw(at: 5.2)
+        host.show(.concentration)
+        _ = host.draw(at: 5.3)
+        #expect(layers.drawingsRasterized > drawn, "drawn again: none was kept while hidden")
+        withExtendedLifetime(target) {}  // its SDL renderer outlives the host's
     }
 
     @Test func concentrationHearsDigitsAndSetsKeys() {

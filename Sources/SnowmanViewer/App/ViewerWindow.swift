@@ -50,7 +50,7 @@ public final class ViewerWindow {
         var scenes: [SceneTab: any HostedScene] = [:]
         for (tab, registered) in zip(SceneTab.allCases, SceneRegistry.scenes) { scenes[tab] = try registered.make(context) }
         snowman = scenes[.snowman] as? SnowmanScene
-        host = SceneHost(renderer: renderer, initial: initial, scenes: scenes)
+        host = SceneHost(renderer: renderer, text: text, initial: initial, scenes: scenes)
         backgroundWork.listener = { [weak host] in host?.backgroundWorkChanged() }
         host.windowChanged = { [weak self] in self?.updateSize() }
         host.printsGameState = printsGameState

@@ -16,10 +16,12 @@ final class SceneHost {
     /// F1's help, the same for every tab.
     let help = HelpOverlay()
     /// The scenes by tab, each with its renderer.
-    private let hosted: [SceneTab: (scene: any HostedScene, layers: LayerRenderer)]
+    let hosted: [SceneTab: (scene: any HostedScene, layers: LayerRenderer)]
     private(set) var current: SceneTab
     private let stripLayers: LayerRenderer
     private let helpLayers: LayerRenderer
+    /// Whether the last frame drew the help (whose pictures go when it hides).
+    private var helpDrawn = false
     private var windowSize = CGSize.zero
     private var pixelsPerPoint = 1.0
     /// Whether the card games' state goes to standard error after each change (`--debug-state`).
@@ -32,11 +34,13 @@ final class SceneHost {
     /// Called when the window's size or pixel density changed.
     var windowChanged: () -> Void = {}
 
-    init(renderer: OpaquePointer, initial: SceneTab, scenes: [SceneTab: any HostedScene]) {
+    /// `text` is the scenes' too: one set of open fonts for the window
+    /// (each font holds FreeType's and HarfBuzz's tables for its size).
+    init(renderer: OpaquePointer, text: TextRenderer, initial: SceneTab, scenes: [SceneTab: any HostedScene]) {
         current = initial
-        hosted = scenes.mapValues { ($0, LayerRenderer(renderer: renderer)) }
-        stripLayers = LayerRenderer(renderer: renderer)
-        helpLayers = LayerRenderer(renderer: renderer)
+        hosted = scenes.mapValues { ($0, LayerRenderer(renderer: renderer, text: text)) }
+        stripLayers = LayerRenderer(renderer: renderer, text: text)
+        helpLayers = LayerRenderer(renderer: renderer, text: text)
         strip.select(initial)
         for tab in SceneTab.allCases where tab != initial { scene(tab)?.pause() }
     }
@@ -102,6 +106,9 @@ final class SceneHost {
         guard tab != current else { return }
         help.hide()
         scene(current)?.pause()
+        // A hidden tab's pictures wait for it in no frame: the tabs together
+        // would keep what each ever drew (its first frame back draws them again).
+        hosted[current]?.layers.releaseKeptTextures()
         current = tab
         strip.select(tab)
         scene(tab)?.resume()
@@ -121,6 +128,10 @@ final class SceneHost {
             if help.isVisible {
                 help.root.evaluateFrame(atTime: time)
                 helpLayers.draw(help.root, in: contentFrame)
+                helpDrawn = true
+            } else if helpDrawn {
+                helpLayers.releaseKeptTextures()  // as a hidden tab's
+                helpDrawn = false
             }
         }
         strip.root.evaluateFrame(atTime: time)
