@@ -6,7 +6,8 @@ tab for a number of minutes, and prints one line a minute:
 
 then the verdict. Exits 1 when the viewer crashed or hung, or (for a run of
 ten minutes or more) when its resident memory grew by 5 MB or more after
-the first five minutes.
+the first five minutes, or a tab's frame p99 in the last five minutes is
+worse than in the first five (see compare_frames).
 
 Resident memory is read after every input. Each line gives it at the
 minute's end and the lowest and highest of the minute. Growth is judged on
@@ -107,6 +108,43 @@ class Driver:
             self.xdo("key", "--window", self.window, self.random.choice(self.KEYS[self.tab]))
 
 
+TABS = {1: "snowman", 2: "practice", 3: "set", 4: "concentration", 5: "cat facts"}
+
+
+def p99_by_tab(rows):
+    """Frame p99 of these minutes' frames, all together and for each tab."""
+    frames = [frame for row in rows for frame in row[7]]
+    by_tab = {}
+    for tab, ms in frames:
+        by_tab.setdefault(tab, []).append(ms)
+    return percentile([ms for _, ms in frames], 0.99), {tab: (percentile(times, 0.99), len(times))
+                                                         for tab, times in by_tab.items()}
+
+
+def compare_frames(rows, judge):
+    """Frame p99 at the start against the end: the first and last five minutes (or halves of a shorter run), for
+    each tab, since the tabs' frames differ in cost and random input shows them in a different mix each minute.
+    A tab is worse at the end when its p99 there exceeds the start's by more than a quarter and 2 ms: a window's
+    p99 is its few slowest frames, those after a resize, an export or a photo decoded, whose number in five
+    minutes varies with the input. Tabs with under 300 frames in either window are not judged."""
+    span = max(1, min(5, len(rows) // 2))
+    (start_all, start), (end_all, end) = p99_by_tab(rows[:span]), p99_by_tab(rows[-span:])
+    first, last = f"{rows[0][0]}-{rows[span - 1][0]}", f"{rows[-span][0]}-{rows[-1][0]}"
+    print(f"soak: frame p99, minutes {first} against {last}: all tabs {start_all:.1f} -> {end_all:.1f} ms")
+    worse = []
+    for tab, name in TABS.items():
+        if tab not in start or tab not in end:
+            continue
+        (before, count_before), (after, count_after) = start[tab], end[tab]
+        judged = min(count_before, count_after) >= 300
+        is_worse = judged and after > before * 1.25 + 2
+        print(f"soak:   {name}: {before:.1f} -> {after:.1f} ms ({count_before} and {count_after} frames)"
+              f"{' WORSE' if is_worse else '' if judged else ', too few to judge'}")
+        if is_worse:
+            worse.append(name)
+    return judge and bool(worse)
+
+
 def main():
     if len(sys.argv) < 3:
         raise SystemExit(__doc__)
@@ -145,10 +183,12 @@ def main():
         rows = []
         for minute in range(1, int(minutes) + 1):
             low, high = float("inf"), 0.0
+            frames = []  # (tab, ms): each frame counted for the tab on show while it was drawn
             while time.monotonic() < start + minute * 60:
                 if viewer.poll() is not None:
                     crashed = f"the viewer exited with {viewer.returncode} in minute {minute}"
                     break
+                frames += [(driver.tab, float(ms)) for ms in frames_file.read().split()]
                 driver.step()
                 reading = rss_mb(viewer.pid)
                 if reading is not None:
@@ -156,12 +196,13 @@ def main():
                 time.sleep(driver.random.uniform(0.02, 0.25))
             if crashed:
                 break
-            times = [float(line) for line in frames_file.read().split()]
+            frames += [(driver.tab, float(ms)) for ms in frames_file.read().split()]
+            times = [ms for _, ms in frames]
             rss = rss_mb(viewer.pid)
             if rss is None:
                 continue  # the viewer is gone; the check below says how
             low, high = min(low, rss), max(high, rss)
-            rows.append((minute, rss, percentile(times, 0.5), percentile(times, 0.99), len(times), low, high))
+            rows.append((minute, rss, percentile(times, 0.5), percentile(times, 0.99), len(times), low, high, frames))
             print(f"minute {minute}: rss {rss:.1f} MB (low {low:.1f}, high {high:.1f}), frame p50 {rows[-1][2]:.1f} ms, "
                   f"p99 {rows[-1][3]:.1f} ms ({len(times)} frames)", flush=True)
         if crashed is None and viewer.poll() is not None:
@@ -191,7 +232,7 @@ def main():
               f"(target: under 5 MB); single readings at the minutes' ends {single:+.1f} MB")
         failed = minutes >= 10 and growth >= 5
     if len(rows) >= 2:
-        print(f"soak: frame p99 {rows[0][3]:.1f} ms in the first minute, {rows[-1][3]:.1f} ms in the last")
+        failed = compare_frames(rows, judge=minutes >= 10) or failed
     print(f"soak: {'FAILED' if failed else 'no crash'} in {len(rows)} minutes (seed {seed})")
     shutil.rmtree(work, ignore_errors=True)
     return 1 if failed else 0
