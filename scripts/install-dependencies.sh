@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the project needs, only those missing.
 # Usage: scripts/install-dependencies.sh [--tests]
-#   --tests also installs what the end-to-end tests drive (Xvfb, xdotool, imagemagick)
-#   and Python, which serves the Cat Facts fixtures on loopback.
+#   --tests also installs what the end-to-end tests drive (Xvfb, xdotool, imagemagick),
+#   Python, which serves the Cat Facts fixtures on loopback, and valgrind, whose
+#   callgrind counts the engine's instructions and allocations.
 set -euo pipefail
 
 packages=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libgif-dev libcairo2-dev libchipmunk-dev fonts-dejavu-core fonts-noto-color-emoji)
 if [[ "${1:-}" == "--tests" ]]; then
-    packages+=(xvfb xdotool imagemagick x11-utils python3)
+    packages+=(xvfb xdotool imagemagick x11-utils python3 valgrind)
 fi
 
 missing=()

@@ -3,7 +3,8 @@
 # the engine, the viewer's logic, offscreen rendering against pixels, and the
 # real window end to end under Xvfb driven by xdotool; then the suites that
 # call C under AddressSanitizer (leaks checked), the threaded suites under
-# ThreadSanitizer, and a 3-minute soak of the release viewer.
+# ThreadSanitizer, the engine's instruction and allocation ceilings
+# (callgrind), and a 3-minute soak of the release viewer.
 #
 # Usage: scripts/test.sh [--sanitize address|thread]
 #   --sanitize address|thread   every suite (but the real window's) under that
@@ -63,4 +64,7 @@ SNOWMAN_BINARY="$(swift build --show-bin-path)/snowman" SNOWMAN_E2E=1 swift test
 sanitized address "LayerRenderingTests|LayerDynamicsTests|SnowmanViewerTests|CatFactsTests|LayerHostTests"
 sanitized thread "CatFactsTests|ThreadingTests|TransactionTests|DiagnosticsTests|MediaClockTests|GIFExportTests|SettingsStoreTests"
 
+# The engine's counted promises (instructions per layer, no allocation per
+# frame), then the release viewer for three minutes of random input.
+Benchmarks/evaluation-ceilings.sh
 scripts/soak.sh 3

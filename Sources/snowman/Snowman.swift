@@ -270,6 +270,9 @@ extension Snowman {
         @Flag(name: .long, help: .hidden)
         var engineOnly = false
 
+        @Flag(name: .long, help: .hidden)
+        var framesOnly = false
+
         func validate() throws {
             guard (1...1_000_000).contains(layers) else { throw ValidationError("--layers must be from 1 to 1000000") }
             guard (1...100_000).contains(frames) else { throw ValidationError("--frames must be from 1 to 100000") }
@@ -279,6 +282,7 @@ extension Snowman {
             do {
                 var benchmark = RenderBenchmark(layers: layers, frames: frames, size: size.size)
                 benchmark.engineOnly = engineOnly
+                benchmark.framesOnly = framesOnly
                 benchmark.scene = scene
                 benchmark.renderer = renderer
                 let result = try benchmark.run()

@@ -19,6 +19,9 @@ public struct RenderBenchmark {
     public var renderer: ViewerWindow.RendererChoice = .auto
     /// Skips drawing, to profile the engine alone.
     public var engineOnly = false
+    /// Stops after the frames, without the implicit commits (whose frames
+    /// then depend on when they start): for counting the frames alone.
+    public var framesOnly = false
 
     public init(layers: Int, frames: Int, size: CGSize) {
         self.layers = layers
@@ -138,20 +141,23 @@ public struct RenderBenchmark {
         }
         // Last, so the scene's frames above are unaffected: one transaction
         // changing every layer, committed.
-        let (commitCPUBefore, commitFaultsBefore) = (ProcessClock.threadCPUSeconds(), ProcessClock.minorPageFaults())
-        let commitStart = CACurrentMediaTime()
-        clock.run {
-            CATransaction.begin()
-            for layer in animated { layer.opacity = 0.9 }
-            CATransaction.commit()
+        var (implicitCommit, commitCPU, commitFaults) = (0.0, 0.0, 0)
+        var laterCommits: [Double] = [], framesAfterCommits: [Double] = []
+        if !framesOnly {
+            let (commitCPUBefore, commitFaultsBefore) = (ProcessClock.threadCPUSeconds(), ProcessClock.minorPageFaults())
+            let commitStart = CACurrentMediaTime()
+            clock.run {
+                CATransaction.begin()
+                for layer in animated { layer.opacity = 0.9 }
+                CATransaction.commit()
+            }
+            implicitCommit = (CACurrentMediaTime() - commitStart) * 1000
+            commitCPU = (ProcessClock.threadCPUSeconds() - commitCPUBefore) * 1000
+            commitFaults = ProcessClock.minorPageFaults() - commitFaultsBefore
         }
-        let implicitCommit = (CACurrentMediaTime() - commitStart) * 1000
-        let commitCPU = (ProcessClock.threadCPUSeconds() - commitCPUBefore) * 1000
-        let commitFaults = ProcessClock.minorPageFaults() - commitFaultsBefore
         // The same again, a frame apart, five times: each change now
         // replaces the last one's animation, and the heap has grown.
-        var laterCommits: [Double] = [], framesAfterCommits: [Double] = []
-        for round in 1...5 {
+        for round in 1...5 where !framesOnly {
             clock.advance(by: 1.0 / 60)
             let frameStart = CACurrentMediaTime()
             root.evaluateFrame(atTime: clock.now)
