@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayerDynamics", targets: ["LayerDynamics"]),
         // A window for any layer tree, and offscreen pictures of one.
         .library(name: "LayerHost", targets: ["LayerHost"]),
+        .library(name: "LayerKit", targets: ["LayerKit"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "SnowmanScene", targets: ["SnowmanScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
@@ -64,6 +65,8 @@ let package = Package(
         .target(name: "LayerInput", dependencies: ["LayerAnimation"]),
         // A window for any layer tree: frame pacing, typed input, the main run loop, offscreen PNGs.
         .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2", "CMalloc"]),
+        // UIKit's animation surface on the engine: `import UIKit` becomes `import LayerKit`.
+        .target(name: "LayerKit", dependencies: ["LayerAnimation", "LayerAnimators", "LayerDynamics"]),
         // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
@@ -102,6 +105,7 @@ let package = Package(
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SplitMix", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["TestSupport", "SplitMix", "LayerKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,69 @@
+/// The contexts `UIGraphicsGetCurrentContext()` answers with, innermost
+/// last: pushed while a view draws, or by the caller. Drawing is done on
+/// the main thread, as in UIKit.
+@MainActor
+enum UIGraphicsContextStack {
+    static var contexts: [CGContext] = []
+}
+
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.contexts.last }
+
+/// Makes `context` the current one until the matching pop.
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.contexts.append(context) }
+
+@MainActor
+public func UIGraphicsPopContext() { _ = UIGraphicsContextStack.contexts.popLast() }
+
+extension UIColor {
+    /// Later fills in the current context use this colour (nothing without one).
+    @MainActor
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+
+    /// Later strokes in the current context use this colour (nothing without one).
+    @MainActor
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+
+    /// Both.
+    @MainActor
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+extension UIBezierPath {
+    /// Fills the path in the current context with its fill rule (nothing without one).
+    @MainActor
+    public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path in the current context with its line settings (nothing without one).
+    @MainActor
+    public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.beginPath()
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Adds the path to the current context's clip.
+    @MainActor
+    public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+}
