@@ -54,10 +54,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     // MARK: Reading
 
     public var cgColor: CGColor {
-        switch model {
-        case .white(let w): CGColor(red: w, green: w, blue: w, alpha: alpha)
-        case .rgb(let r, let g, let b): CGColor(red: r, green: g, blue: b, alpha: alpha)
-        }
+        let (r, g, b) = rgb
+        return CGColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// The same colour in the same model at `alpha`.
