@@ -24,6 +24,7 @@ Everything it writes (settings, saved facts, exported GIFs) goes to a
 temporary folder; the Cat Facts services are the tests' loopback server.
 """
 import os, random, shutil, signal, subprocess, sys, tempfile, time
+from collections import namedtuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVER = os.path.join(HERE, "..", "Tests", "CatFactsFixtures", "Fixtures", "server.py")
@@ -122,12 +123,16 @@ class Driver:
             self.xdo("key", "--window", self.window, self.random.choice(self.KEYS[self.tab]))
 
 
+# One minute of the soak: its number, resident memory at its checkpoint and its lowest and highest reading, frame
+# p50 and p99, and its frames as (tab, ms).
+Minute = namedtuple("Minute", "number rss low high p50 p99 frames")
+
 TABS = {1: "snowman", 2: "practice", 3: "set", 4: "concentration", 5: "cat facts"}
 
 
 def p99_by_tab(rows):
     """Frame p99 of these minutes' frames, all together and for each tab."""
-    frames = [frame for row in rows for frame in row[7]]
+    frames = [frame for row in rows for frame in row.frames]
     by_tab = {}
     for tab, ms in frames:
         by_tab.setdefault(tab, []).append(ms)
@@ -143,7 +148,7 @@ def compare_frames(rows, judge):
     minutes varies with the input. Tabs with under 300 frames in either window are not judged."""
     span = max(1, min(5, len(rows) // 2))
     (start_all, start), (end_all, end) = p99_by_tab(rows[:span]), p99_by_tab(rows[-span:])
-    first, last = f"{rows[0][0]}-{rows[span - 1][0]}", f"{rows[-span][0]}-{rows[-1][0]}"
+    first, last = f"{rows[0].number}-{rows[span - 1].number}", f"{rows[-span].number}-{rows[-1].number}"
     print(f"soak: frame p99, minutes {first} against {last}: all tabs {start_all:.1f} -> {end_all:.1f} ms")
     worse = []
     for tab, name in TABS.items():
@@ -163,17 +168,17 @@ def memory_growth(rows):
     """Prints and returns how much resident memory grew after minute 5 (None for a run too short to say). The
     checkpoint still moves by a few MB from minute to minute (an export or a download finishing, the heap's
     holes): growth is the median of the last five checkpoints against that of minutes 5 to 9."""
-    after_five = [row for row in rows if row[0] >= 5]
+    after_five = [row for row in rows if row.number >= 5]
     if len(after_five) < 2:
         return None
     span = min(5, len(after_five))
     first, last = after_five[:span], after_five[-span:]
-    growth = percentile([row[1] for row in last], 0.5) - percentile([row[1] for row in first], 0.5)
-    single = after_five[-1][1] - after_five[0][1]
-    lows = after_five[-1][5] - after_five[0][5]
-    print(f"soak: resident memory, the median checkpoint of minutes {first[0][0]}-{first[-1][0]} against "
-          f"{last[0][0]}-{last[-1][0]}: {growth:+.1f} MB (target: under 5 MB); minute {after_five[0][0]} against "
-          f"{after_five[-1][0]}: checkpoints {single:+.1f} MB, the minutes' lows {lows:+.1f} MB")
+    growth = percentile([row.rss for row in last], 0.5) - percentile([row.rss for row in first], 0.5)
+    single = after_five[-1].rss - after_five[0].rss
+    lows = after_five[-1].low - after_five[0].low
+    print(f"soak: resident memory, the median checkpoint of minutes {first[0].number}-{first[-1].number} against "
+          f"{last[0].number}-{last[-1].number}: {growth:+.1f} MB (target: under 5 MB); minute {after_five[0].number} "
+          f"against {after_five[-1].number}: checkpoints {single:+.1f} MB, the minutes' lows {lows:+.1f} MB")
     return growth
 
 
@@ -235,9 +240,9 @@ def main():
                 continue  # the viewer is gone; the check below says how
             frames_file.read()  # the checkpoint's own frames are not the minute's
             low, high = min(low, rss), max(high, rss)
-            rows.append((minute, rss, percentile(times, 0.5), percentile(times, 0.99), len(times), low, high, frames))
-            print(f"minute {minute}: rss {rss:.1f} MB (low {low:.1f}, high {high:.1f}), frame p50 {rows[-1][2]:.1f} ms, "
-                  f"p99 {rows[-1][3]:.1f} ms ({len(times)} frames)", flush=True)
+            rows.append(Minute(minute, rss, low, high, percentile(times, 0.5), percentile(times, 0.99), frames))
+            print(f"minute {minute}: rss {rss:.1f} MB (low {low:.1f}, high {high:.1f}), frame p50 {rows[-1].p50:.1f} ms, "
+                  f"p99 {rows[-1].p99:.1f} ms ({len(times)} frames)", flush=True)
         if crashed is None and viewer.poll() is not None:
             crashed = f"the viewer exited with {viewer.returncode}"
     finally:
