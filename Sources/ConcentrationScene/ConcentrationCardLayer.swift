@@ -31,6 +31,11 @@ final class ConcentrationCardLayer: PlayingCardLayer {
         back.isHidden = faceUp
     }
 
+    /// A blank card face down in the first theme (a layer made from its class alone).
+    required convenience init() {
+        self.init(picture: "", theme: ConcentrationTheme.all[0], faceUp: false)
+    }
+
     required init(layer: Any) {
         isFaceUp = (layer as? ConcentrationCardLayer)?.isFaceUp ?? false
         super.init(layer: layer)

@@ -30,7 +30,7 @@ public struct LayerAnimationOptions: OptionSet, Sendable {
     public static let transitionFlipFromBottom = LayerAnimationOptions(rawValue: 7 << 20)
 
     /// The curve the options name (two bits at 16).
-    var curve: LayerAnimationCurve {
+    package var curve: LayerAnimationCurve {
         switch (rawValue >> 16) & 3 {
         case 1: .easeIn
         case 2: .easeOut
@@ -40,7 +40,7 @@ public struct LayerAnimationOptions: OptionSet, Sendable {
     }
 
     /// The transition the options name (three bits at 20), if any.
-    var transition: (type: CATransitionType, subtype: CATransitionSubtype?)? {
+    package var transition: (type: CATransitionType, subtype: CATransitionSubtype?)? {
         switch (rawValue >> 20) & 7 {
         case 1: (.flip, .fromLeft)
         case 2: (.flip, .fromRight)

@@ -20,6 +20,11 @@ open class PlayingCardLayer: CALayer {
         shadowOffset = CGSize(width: 0, height: 2)
     }
 
+    /// A card with the usual corners (8 % of its width).
+    public required convenience init() {
+        self.init(cornerFraction: 0.08)
+    }
+
     public required init(layer: Any) {
         cornerFraction = (layer as? PlayingCardLayer)?.cornerFraction ?? 0.08
         super.init(layer: layer)

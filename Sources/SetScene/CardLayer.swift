@@ -52,6 +52,11 @@ final class CardLayer: PlayingCardLayer {
         shouldRasterize = true
     }
 
+    /// The first card of the deck, face up (a layer made from its class alone).
+    required convenience init() {
+        self.init(card: SetCard(id: 0), faceUp: true)
+    }
+
     required init(layer: Any) {
         let other = layer as? CardLayer
         card = other?.card ?? SetCard(id: 0)

@@ -14,7 +14,7 @@ final class ClippedPatternLayer: CALayer {
     var stroke: CGColor? { didSet { setNeedsDisplay() } }
     var lineWidth: CGFloat = 1 { didSet { setNeedsDisplay() } }
 
-    override init() { super.init() }
+    required init() { super.init() }
 
     required init(layer: Any) {
         if let other = layer as? ClippedPatternLayer {

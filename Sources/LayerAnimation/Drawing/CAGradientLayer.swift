@@ -54,7 +54,7 @@ open class CAGradientLayer: CALayer {
     /// Default `.axial`. An unknown type is kept and draws nothing.
     open var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }
 
-    public override init() {
+    public required init() {
         super.init()
         frameState.extras = ExtraValues([:])
         redrawsFromPresentation = true

@@ -61,7 +61,7 @@ open class CAReplicatorLayer: CALayer {
     /// would: sorted by depth, not flattened into this layer). Default false.
     open var preservesDepth = false
 
-    public override init() {
+    public required init() {
         super.init()
         frameState.extras = ExtraValues([:])
     }

@@ -80,7 +80,7 @@ open class CAShapeLayer: CALayer {
     /// A property that does not animate changed: draw again.
     private var shapeIsStale = true
 
-    public override init() {
+    public required init() {
         super.init()
         redrawsFromPresentation = true
     }

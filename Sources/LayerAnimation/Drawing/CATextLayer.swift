@@ -59,7 +59,7 @@ open class CATextLayer: CALayer {
     /// The text values the current drawing was made with.
     private var drawnValues: TextValues?
 
-    public override init() {
+    public required init() {
         super.init()
         needsDisplayOnBoundsChange = true
         redrawsFromPresentation = true

@@ -71,7 +71,7 @@ open class CAEmitterLayer: CALayer {
     private var generation = 0
     private var cachedFrame: (generation: Int, frame: CAEmitterFrame)?
 
-    public override init() {
+    public required init() {
         super.init()
         frameState.extras = ExtraValues([:])
         connectCells()

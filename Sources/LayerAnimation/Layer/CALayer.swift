@@ -31,6 +31,8 @@ open class CALayer: CAMediaTiming {
     private(set) var storedSublayers: [CALayer]?
     /// Set when a drawing is asked for, until the next frame makes it.
     private(set) var needsDisplayFlag = false
+    /// Whether ``layoutSublayers()`` is due (see CALayer+Layout).
+    var needsLayoutFlag = false
     /// Set while a frame evaluation is displaying or evaluating this layer.
     var isInFrame = false
     /// What a frame evaluation does for this layer beyond its animations.
@@ -97,6 +99,33 @@ open class CALayer: CAMediaTiming {
         animation.duration = stack.animationDuration
         animation.timingFunction = stack.timingFunction ?? CALayer.defaultTimingFunction
         return animation
+    }
+
+    // MARK: Layout
+    // A layer whose size or sublayers changed is marked, and the next
+    // ``layoutIfNeeded()`` (a window's, before each frame) lets its delegate
+    // place the sublayers. Here, not in an extension: subclasses override.
+
+    /// Asks for ``layoutSublayers()`` at the next layout pass.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+
+    /// Whether ``layoutSublayers()`` is due.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out this layer if due, then every sublayer that is due, top down
+    /// (a layer's own layout may resize its sublayers and so mark them).
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+    }
+
+    /// Places the sublayers; by default asks the delegate's
+    /// ``CALayerDelegate/layoutSublayers(of:)``.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
     }
 
     // MARK: Drawing
@@ -166,7 +195,9 @@ open class CALayer: CAMediaTiming {
         nil
     }
 
-    public init() {}
+    /// Required, as on Apple's platforms, so that a layer can be made from
+    /// its class alone (`UIView.layerClass`).
+    public required init() {}
 
     /// A copy of `layer`'s model values and timing (Core Animation uses it
     /// to make presentation layers; subclasses copy their own properties).
@@ -195,6 +226,7 @@ open class CALayer: CAMediaTiming {
             let resized = newValue.size != frameState.model.bounds.size
             changeModel("bounds", .bounds) { $0.bounds = newValue }
             if resized && needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if resized { setNeedsLayout() }
         }
     }
     open var position: CGPoint {
@@ -443,6 +475,7 @@ open class CALayer: CAMediaTiming {
         children.insert(layer, at: min(Int(idx), children.count))
         putBackSublayers(children)
         layer.storedSuperlayer = self
+        setNeedsLayout()
     }
 
     // `storedSublayers` changes with the array taken out, never in place:

@@ -21,10 +21,13 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Makes `layer`'s content; by default the layer draws it (``CALayer/draw(in:)``).
     func display(_ layer: CALayer)
+    /// Lays out `layer`'s sublayers (asked by the layer's ``CALayer/layoutSublayers()``).
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func display(_ layer: CALayer) { layer.displayByDrawing() }
+    public func layoutSublayers(of layer: CALayer) {}
 }

@@ -54,8 +54,10 @@ extension CALayer {
         } else {
             action?.run(forKey: key, object: self, arguments: nil)
         }
-        // Whatever the action added under the key begins at the commit too.
+        // Whatever the action added under the key begins at the commit too,
+        // unless the action gave it a later start (a delay it keeps).
         if let added = frameState.animation(forKey: key), added !== previous,
+           added.beginTime <= convertTime(CACurrentMediaTime(), from: nil),
            frameState.awaitCommit(stack.nextCommit, of: added, forKey: key) {
             stack.implicitAnimationAdded(to: self)
         }
