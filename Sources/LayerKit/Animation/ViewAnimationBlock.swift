@@ -36,6 +36,8 @@ final class ViewAnimationBlock {
     var repeatCount: Float
     var autoreverses: Bool
     let completion: ViewBlockCompletion
+    /// Set in `animateKeyframes`: changes are gathered, then animated as keyframes.
+    var keyframes: KeyframeRecording?
 
     init(duration: TimeInterval, delay: TimeInterval, timing: BlockTiming, options: UIView.AnimationOptions,
          completion: ViewBlockCompletion) {
@@ -58,17 +60,19 @@ final class ViewAnimationBlock {
                                        delay: keepsDuration ? delay : outer.delay, timing: timing,
                                        options: options, completion: completion)
         if !keepsOptions { (block.repeatCount, block.autoreverses) = (outer.repeatCount, outer.autoreverses) }
+        block.keyframes = keyframes
         return block
     }
 
     /// Runs `changes` with this block recording the views' changes.
-    func run(_ changes: () -> Void) {
+    func run(_ changes: () -> Void, beforeCommit: () -> Void = {}) {
         Self.running.append(self)
         CATransaction.begin()
         changes()
         if options.contains(.layoutSubviews) {
             for view in Self.changedViews { view.layoutIfNeeded() }
         }
+        beforeCommit()
         CATransaction.commit()
         Self.running.removeLast()
         if Self.running.isEmpty { Self.changedViews.removeAll() }
@@ -86,28 +90,47 @@ final class ViewAnimationBlock {
         if block.options.contains(.layoutSubviews), !changedViews.contains(where: { $0 === view }) {
             changedViews.append(view)
         }
+        if let recording = block.keyframes {
+            return KeyframeChangeAction(recording: recording, view: view, before: view.layer.value(forKey: key))
+        }
         return ViewPropertyAction(block: block, view: view, key: key, oldModel: view.layer.value(forKey: key),
                                   oldPresented: view.layer.presentation()?.value(forKey: key))
+    }
+
+    /// Gives `animation` this block's duration, delay and repeat.
+    func configure(_ animation: CAAnimation, on layer: CALayer) {
+        if case .curve(let function) = timing { animation.timingFunction = function }
+        animation.duration = duration
+        animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+        if delay > 0 { animation.fillMode = .backwards }
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+    }
+
+    /// Adds `animation` to `layer` under `key`, reporting to this block's
+    /// completion and keeping hit tests off `view` unless the block allows interaction.
+    func add(_ animation: CAAnimation, forKey key: String, to layer: CALayer, of view: UIView) {
+        let blocksInteraction = !options.contains(.allowUserInteraction)
+        let delegate = ViewAnimationDelegate(completion: completion, view: blocksInteraction ? view : nil)
+        animation.delegate = delegate
+        layer.add(animation, forKey: key)
+        // Refused (a value the engine reported): it will never stop, so it stops now.
+        if layer.animation(forKey: key) == nil { delegate.animationDidStop(animation, finished: false) }
     }
 
     /// A new animation with this block's timing, duration, delay and repeat.
     func makeAnimation(for layer: CALayer) -> CABasicAnimation {
         let animation: CABasicAnimation
         switch timing {
-        case .curve(let function):
+        case .curve:
             animation = CABasicAnimation()
-            animation.timingFunction = function
         case .spring(let mass, let stiffness, let damping, let velocity):
             let spring = CASpringAnimation()
             (spring.mass, spring.stiffness, spring.damping) = (mass, stiffness, damping)
             spring.initialVelocity = velocity
             animation = spring
         }
-        animation.duration = duration
-        animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
-        if delay > 0 { animation.fillMode = .backwards }
-        animation.repeatCount = repeatCount
-        animation.autoreverses = autoreverses
+        configure(animation, on: layer)
         return animation
     }
 }

@@ -36,12 +36,7 @@ final class ViewPropertyAction: @preconcurrency CAAction {
             (animation.fromValue, animation.toValue) = (from, new)
             addedKey = event
         }
-        let blocksInteraction = !block.options.contains(.allowUserInteraction)
-        let delegate = ViewAnimationDelegate(completion: block.completion, view: blocksInteraction ? view : nil)
-        animation.delegate = delegate
-        layer.add(animation, forKey: addedKey)
-        // Refused (a value the engine reported): it will never stop, so it stops now.
-        if layer.animation(forKey: addedKey) == nil { delegate.animationDidStop(animation, finished: false) }
+        block.add(animation, forKey: addedKey, to: layer, of: view)
     }
 
     /// `key`, or `key` with the first number after it that no animation on `layer` uses.
