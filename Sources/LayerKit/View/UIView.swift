@@ -20,6 +20,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Animation blocks still running on this view that did not allow user
     /// interaction: while any is, hit tests pass over the view.
     var animationsBlockingInteraction = 0
+    /// The recognizers attached to this view.
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// Whether ``draw(_:)`` is this class's own (found at the first display).
     var drawsItsOwnContent = true
     /// Set by the base ``draw(_:)``: the subclass did not override it.

@@ -15,6 +15,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The touches on this window and their recognizers.
+    lazy var touchDelivery = TouchDelivery(window: self)
+
     /// Whether this is the window that takes key presses.
     public internal(set) var isKeyWindow = false
 
