@@ -66,9 +66,13 @@ let package = Package(
         // A window for any layer tree: frame pacing, typed input, the main run loop, offscreen PNGs.
         .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2", "CMalloc"]),
         // UIKit's animation surface on the engine: `import UIKit` becomes `import LayerKit`.
-        .target(name: "LayerKit", dependencies: ["LayerAnimation", "LayerAnimators", "LayerDynamics"]),
+        .target(name: "LayerKit", dependencies: ["LayerAnimation", "LayerAnimators", "LayerDynamics", "LayerHost"]),
         // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
+        // UIKit-style programs on LayerKit: `swift run ActivityIndicators`, `DraggableCard`, `AnimateSampler`.
+        .executableTarget(name: "ActivityIndicators", dependencies: ["LayerKit"], path: "Examples/ActivityIndicators"),
+        .executableTarget(name: "DraggableCard", dependencies: ["LayerKit"], path: "Examples/DraggableCard"),
+        .executableTarget(name: "AnimateSampler", dependencies: ["LayerKit"], path: "Examples/AnimateSampler"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.

@@ -22,6 +22,9 @@ public final class LayerWindow {
     /// Each input event, first; return true when handled. A `.close` not
     /// handled closes the window.
     public var onEvent: ((InputEvent) -> Bool)?
+    /// Called each turn after the run loop's work and before the frame, with
+    /// the frame's time (a UIKit layer uses it for work due "next turn").
+    public var beforeFrame: ((CFTimeInterval) -> Void)?
     /// The window's title.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(target.window)) }
@@ -87,9 +90,11 @@ public final class LayerWindow {
             _ = RunLoop.current.run(mode: .default, before: Date())
             guard isOpen else { break }
             let now = CACurrentMediaTime()
-            // Display links first, then their changes committed, then the frame (Core Animation's order).
+            beforeFrame?(now)
+            // Display links first, then layout, then the changes committed, then the frame (Core Animation's order).
             let linksActive = CADisplayLink.fireLinks(of: .main, mode: .default, atTime: now,
                                                       framesPerSecond: 1 / pacer.refreshInterval)
+            host.layoutIfNeeded()
             CATransaction.flush()
             animating = draw(at: now) || linksActive
             let work = CACurrentMediaTime() - now

@@ -1,6 +1,7 @@
 // `import LayerKit` brings what `import UIKit` brings on iOS: Foundation,
-// Core Animation (LayerAnimation) and UIKit's ways of animating.
+// Core Animation (LayerAnimation), UIKit's ways of animating, and a window.
 @_exported import Foundation
 @_exported import LayerAnimation
 @_exported import LayerAnimators
 @_exported import LayerDynamics
+@_exported import LayerHost

@@ -10,7 +10,8 @@ open class UIApplication: UIResponder {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    open weak var delegate: UIApplicationDelegate?
+    /// The app's delegate (held while the app runs, as iOS's app holds it).
+    open var delegate: UIApplicationDelegate?
     /// Windows that have been made key, in that order.
     public private(set) var windows: [UIWindow] = []
     public var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
@@ -23,9 +24,12 @@ open class UIApplication: UIResponder {
     override open var next: UIResponder? { delegate as? UIResponder }
 }
 
-/// What the app tells its delegate.
+/// What the app tells its delegate. `@main` on a (final) class that
+/// adopts it starts the app: the delegate is made, told the app launched,
+/// and the key window it made is shown until closed.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    init()
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func applicationWillTerminate(_ application: UIApplication)
@@ -37,4 +41,9 @@ extension UIApplicationDelegate {
         true
     }
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// `@main`'s entry: the app's window, from the delegate's key window.
+    public static func main() {
+        LayerKitApp.launch(delegate: Self())
+    }
 }

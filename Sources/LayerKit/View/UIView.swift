@@ -31,6 +31,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         layer = UIView.makeLayer(of: Self.layerClass)
         super.init()
         layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         self.frame = frame

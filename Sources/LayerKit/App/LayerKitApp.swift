@@ -1,0 +1,121 @@
+import Foundation
+
+/// Runs a LayerKit app in a window: `LayerKitApp.run(rootViewController:)`
+/// from a script, or `@main` on an app delegate. The window is 390 x 844
+/// points unless `LAYERKIT_WINDOW_SIZE` (`WIDTHxHEIGHT`) says otherwise,
+/// titled with the program's name unless `LAYERKIT_TITLE` does.
+@MainActor
+public enum LayerKitApp {
+    /// Shows `rootViewController` in a window until the window is closed.
+    public static func run(rootViewController: UIViewController, title: String? = nil, size: CGSize? = nil) {
+        prepareScreen(size: size)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+        show(window, title: title)
+    }
+
+    static func launch(delegate: UIApplicationDelegate) {
+        prepareScreen(size: nil)
+        let application = UIApplication.shared
+        application.delegate = delegate
+        guard delegate.application(application, didFinishLaunchingWithOptions: nil) else { return }
+        guard let window = application.keyWindow else {
+            return fail("the app delegate made no key window (call makeKeyAndVisible() on one)")
+        }
+        show(window, title: nil)
+        delegate.applicationWillTerminate(application)
+    }
+
+    /// The screen's size before the window opens (the window makes it exact).
+    private static func prepareScreen(size: CGSize?) {
+        if let size, size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 {
+            UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        } else if let text = ProcessInfo.processInfo.environment["LAYERKIT_WINDOW_SIZE"] {
+            let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 16_384 }) else {
+                return fail("LAYERKIT_WINDOW_SIZE is \"\(text)\"; expected WIDTHxHEIGHT in points, such as 390x844")
+            }
+            UIScreen.main.bounds = CGRect(x: 0, y: 0, width: parts[0], height: parts[1])
+        }
+    }
+
+    /// Opens the system window for `window` and runs until it is closed.
+    private static func show(_ window: UIWindow, title: String?) {
+        let environment = ProcessInfo.processInfo.environment
+        let name = title ?? environment["LAYERKIT_TITLE"] ?? URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        let host: LayerWindow
+        do {
+            host = try LayerWindow(title: name, size: UIScreen.main.bounds.size)
+        } catch {
+            return fail("\(error)")
+        }
+        let session = AppSession(window: window, host: host)
+        session.run()
+    }
+
+    private static func fail(_ message: String) {
+        FileHandle.standardError.write(Data("LayerKit: \(message)\n".utf8))
+        exit(1)
+    }
+}
+
+/// One window's run: its input to touches, its screen, its controller's appearance.
+@MainActor
+final class AppSession {
+    let window: UIWindow
+    let host: LayerWindow
+    private var frames = 0
+
+    init(window: UIWindow, host: LayerWindow) {
+        (self.window, self.host) = (window, host)
+    }
+
+    func run() {
+        fit(to: host.size)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        host.rootLayer.addSublayer(window.layer)
+        CATransaction.commit()
+        let controller = window.rootViewController
+        controller?.viewWillAppear(false)
+        controller?.viewWillLayoutSubviews()
+        window.layoutIfNeeded()
+        controller?.viewDidLayoutSubviews()
+        host.onEvent = { [unowned self] event in handle(event) }
+        host.beforeFrame = { [unowned self] now in
+            NextRunLoopTurn.run()
+            window.touchDelivery.advance(to: now)
+            frames += 1
+            // After the first frame has been drawn: the view appeared.
+            if frames == 2 { controller?.viewDidAppear(false) }
+        }
+        host.run()
+        host.beforeFrame = nil
+        host.onEvent = nil
+    }
+
+    /// The window and the screen to the system window's size and scale.
+    private func fit(to size: CGSize) {
+        UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+        UIScreen.main.scale = CGFloat(host.pixelsPerPoint)
+        UIView.performWithoutAnimation { window.frame = UIScreen.main.bounds }
+    }
+
+    private func handle(_ event: InputEvent) -> Bool {
+        let time = CACurrentMediaTime()
+        switch event {
+        case .pointerDown(let pointer) where pointer.button == .primary:
+            window.touchDelivery.touchDown(id: 0, at: pointer.location, time: time, tapCount: pointer.clickCount)
+        case .pointerMoved(let pointer) where pointer.button == .primary:
+            window.touchDelivery.touchMoved(id: 0, to: pointer.location, time: time)
+        case .pointerUp(let pointer) where pointer.button == .primary:
+            window.touchDelivery.touchUp(id: 0, at: pointer.location, time: time)
+        case .resize(let size):
+            fit(to: size)
+        default:
+            return false
+        }
+        return true
+    }
+}
