@@ -83,9 +83,14 @@ final class AppSession {
         window.layoutIfNeeded()
         controller?.viewDidLayoutSubviews()
         host.onEvent = { [unowned self] event in handle(event) }
+        // Dynamics step at display refresh while any moves (a paused link leaves the loop idle).
+        let dynamics = CADisplayLink { link in MainActor.assumeIsolated { RunningDynamics.advance(to: link.timestamp) } }
+        dynamics.add(to: .main, forMode: .default)
+        defer { dynamics.invalidate() }
         host.beforeFrame = { [unowned self] now in
             NextRunLoopTurn.run()
             window.touchDelivery.advance(to: now)
+            dynamics.isPaused = !RunningDynamics.anyRunning
             frames += 1
             // After the first frame has been drawn: the view appeared.
             if frames == 2 { controller?.viewDidAppear(false) }
