@@ -12,10 +12,16 @@ public final class TextRenderer {
     private let emojiFontPath: String?
     /// The colour emoji font, opened once at its one bitmap size (nil: none installed).
     private var emojiFont: OpaquePointer?
-    private var fonts: [FontKey: OpaquePointer] = [:]
+    private var fonts: [FontKey: OpenFont] = [:]
     /// How many fonts (a size and weight each) are open (for tests).
     var openFonts: Int { fonts.count }
     private struct FontKey: Hashable { var pixelSize: Int, weight: Weight }
+    private struct OpenFont { let font: OpaquePointer; var lastUse: UInt64 }
+    /// Counts font lookups, to find the least recently used.
+    private var uses: UInt64 = 0
+    /// Fonts kept open at once: text whose size follows the window's
+    /// would otherwise open one more size at every resize, for good.
+    static let maximumOpenFonts = 16
 
     /// The fonts' paths, from `SNOWMAN_FONT_DIR` or Debian's fonts-dejavu-core.
     public static func fontPaths(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> [Weight: String] {
@@ -46,7 +52,7 @@ public final class TextRenderer {
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        for open in fonts.values { TTF_CloseFont(open.font) }
         if let emojiFont { TTF_CloseFont(emojiFont) }
     }
 
@@ -61,11 +67,19 @@ public final class TextRenderer {
 
     private func font(pixelSize: Int, weight: Weight) throws -> OpaquePointer {
         let key = FontKey(pixelSize: pixelSize, weight: weight)
-        if let font = fonts[key] { return font }
+        uses += 1
+        if let open = fonts[key] {
+            fonts[key]?.lastUse = uses
+            return open.font
+        }
         guard let path = fontPaths[weight], let font = TTF_OpenFont(path, Int32(pixelSize)) else {
             throw SDLError("cannot open font \(fontPaths[weight] ?? "?")")
         }
-        fonts[key] = font
+        if fonts.count >= Self.maximumOpenFonts, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)  // what it drew is kept as pixels; nothing holds the font
+            fonts[oldest.key] = nil
+        }
+        fonts[key] = OpenFont(font: font, lastUse: uses)
         return font
     }
 

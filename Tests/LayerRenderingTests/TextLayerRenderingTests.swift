@@ -79,6 +79,18 @@ import Testing
 /// FreeType's and HarfBuzz's tables for it, so a renderer a tab would
 /// otherwise open every size again.
 @Suite struct SharedFontsTests {
+    /// Text sized from the window opens a new size at each resize: the
+    /// least recently used fonts close, and text measures the same after.
+    @Test func fontsOpenAtManySizesStayBounded() throws {
+        let fonts = try TextRenderer(fontPaths: TextRenderer.fontPaths())
+        let first = fonts.measure("Snowman", pixelSize: 20)
+        for size in 6..<(6 + 3 * TextRenderer.maximumOpenFonts) {
+            #expect(fonts.measure("Snowman", pixelSize: size).height > 0)
+            #expect(fonts.openFonts <= TextRenderer.maximumOpenFonts)
+        }
+        #expect(fonts.measure("Snowman", pixelSize: 20) == first)
+    }
+
     @Test func aRendererSharingFontsOpensNoneOfItsOwn() throws {
         let canvas = OffscreenCanvas(width: 120, height: 40)
         let text = CATextLayer()

@@ -26,6 +26,7 @@ final class TouchDelivery {
     // MARK: Input
 
     func touchDown(id: Int, at point: CGPoint, time: TimeInterval, tapCount: Int) {
+        guard Self.accepts(point, time) else { return }
         if touches[id] != nil { touchUp(id: id, at: point, time: time) }  // a lost up: end it first
         let view = window.hitTest(point, with: nil)
         let touch = UITouch(at: point, time: time, tapCount: tapCount, view: view, window: window)
@@ -53,6 +54,7 @@ final class TouchDelivery {
     }
 
     func touchMoved(id: Int, to point: CGPoint, time: TimeInterval) {
+        guard Self.accepts(point, time) else { return }
         guard let tracked = touches[id] else { return }
         let touch = tracked.touch
         guard point != touch.windowLocation else { return }
@@ -66,6 +68,7 @@ final class TouchDelivery {
     }
 
     func touchUp(id: Int, at point: CGPoint, time: TimeInterval) {
+        guard Self.accepts(point, time) else { return }
         guard let tracked = touches[id] else { return }
         let touch = tracked.touch
         touch.move(to: point, at: time, phase: .ended)
@@ -120,6 +123,15 @@ final class TouchDelivery {
 
     /// The earliest deadline, so that the loop wakes for it.
     var nextDeadline: TimeInterval? { recognizers.compactMap(\.deadline).min() }
+
+    /// Input with a point or a time that is not finite is refused (one diagnostic each).
+    private static func accepts(_ point: CGPoint, _ time: TimeInterval) -> Bool {
+        guard point.x.isFinite, point.y.isFinite, time.isFinite else {
+            CADiagnostics.report(CADiagnostic(call: "UIWindow touch", message: "a touch at \(point), time \(time), is not finite; ignored"))
+            return false
+        }
+        return true
+    }
 
     // MARK: Recognition
 

@@ -19,8 +19,26 @@ extension UIView {
 
     func drawContent(in context: CGContext) {
         reachedBaseDraw = false
+        isDrawing = true
         UIGraphicsPushContext(context)
-        defer { UIGraphicsPopContext() }
+        defer {
+            UIGraphicsPopContext()
+            isDrawing = false
+        }
         draw(bounds)
+    }
+
+    /// ``UIView/setNeedsDisplay()``: refused from inside the view's own
+    /// drawing (it would draw again every frame, forever), reported once.
+    func askForDisplay() {
+        guard !isDrawing else {
+            if !reportedRedrawFromDraw {
+                reportedRedrawFromDraw = true
+                CADiagnostics.report(CADiagnostic(call: "UIView.setNeedsDisplay",
+                                                  message: "called from the view's own draw(_:); ignored"))
+            }
+            return
+        }
+        layer.setNeedsDisplay()
     }
 }

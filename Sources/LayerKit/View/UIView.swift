@@ -26,6 +26,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var drawsItsOwnContent = true
     /// Set by the base ``draw(_:)``: the subclass did not override it.
     var reachedBaseDraw = false
+    /// While ``draw(_:)`` runs (asking to draw again from there would redraw every frame).
+    var isDrawing = false
+    /// That was reported once for this view.
+    var reportedRedrawFromDraw = false
 
     public init(frame: CGRect) {
         layer = UIView.makeLayer(of: Self.layerClass)
@@ -173,8 +177,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`;
     /// called only when a subclass overrides it.
     open func draw(_ rect: CGRect) { reachedBaseDraw = true }
-    open func setNeedsDisplay() { layer.setNeedsDisplay() }
-    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+    open func setNeedsDisplay() { askForDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { askForDisplay() }
 
     /// The frontmost view under `point` (in this view's coordinates) that takes touches.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { findHit(at: point, with: event) }
