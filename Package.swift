@@ -73,6 +73,8 @@ let package = Package(
         .executableTarget(name: "ActivityIndicators", dependencies: ["LayerKit"], path: "Examples/ActivityIndicators"),
         .executableTarget(name: "DraggableCard", dependencies: ["LayerKit"], path: "Examples/DraggableCard"),
         .executableTarget(name: "AnimateSampler", dependencies: ["LayerKit"], path: "Examples/AnimateSampler"),
+        // LayerKit's commit and per-frame costs, printed (`swift run -c release layerkit-bench`).
+        .executableTarget(name: "layerkit-bench", dependencies: ["LayerKit"], path: "Benchmarks/LayerKitBench"),
         // The benchmark scenes: the uniform snowman group and a seeded mixed scene.
         .target(name: "BenchmarkScenes", dependencies: ["LayerAnimation", "SplitMix"]),
         // The snowman's settings: the model, the file format, the store (lock, atomic save). No SDL.

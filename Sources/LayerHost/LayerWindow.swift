@@ -25,6 +25,9 @@ public final class LayerWindow {
     /// Called each turn after the run loop's work and before the frame, with
     /// the frame's time (a UIKit layer uses it for work due "next turn").
     public var beforeFrame: ((CFTimeInterval) -> Void)?
+    /// Called after each frame that was drawn while something moved, with
+    /// the seconds its work took (a benchmark's frame times).
+    public var afterFrame: ((CFTimeInterval) -> Void)?
     /// The window's title.
     public var title: String {
         get { String(cString: SDL_GetWindowTitle(target.window)) }
@@ -98,7 +101,10 @@ public final class LayerWindow {
             CATransaction.flush()
             animating = draw(at: now) || linksActive
             let work = CACurrentMediaTime() - now
-            if animating { heapTrim.frameEnded(work: work, refresh: pacer.refreshInterval) }
+            if animating {
+                heapTrim.frameEnded(work: work, refresh: pacer.refreshInterval)
+                afterFrame?(work)
+            }
             pacer.framePresented(animating: animating, work: work, processor: 0)
             pacer.turnEnded(after: CACurrentMediaTime() - turnStart)
         }

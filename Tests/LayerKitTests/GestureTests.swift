@@ -70,6 +70,22 @@ import Testing
         #expect(pan.state == .possible)  // reset once the touches are over
     }
 
+    /// UIKit's drag idiom: add the translation to the centre, then set it back to zero.
+    @Test func aViewDraggedByItsPanFollowsThePointerExactly() {
+        let stage = Stage()
+        let card = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
+        stage.view.addSubview(card)
+        let pan = UIPanGestureRecognizer { pan in
+            let moved = pan.translation(in: stage.view)
+            card.center = CGPoint(x: card.center.x + moved.x, y: card.center.y + moved.y)
+            pan.setTranslation(.zero, in: stage.view)
+            card.transform = CGAffineTransform(rotationAngle: (card.center.x - 200) / 400)
+        }
+        card.addGestureRecognizer(pan)
+        stage.drag(from: CGPoint(x: 280, y: 280), by: Array(repeating: CGPoint(x: 10, y: 6), count: 10))
+        #expect(isClose(card.center.x, 300) && isClose(card.center.y, 260), "\(card.center)")
+    }
+
     @Test func setTranslationRebasesAndASmallMoveIsNoPan() {
         let stage = Stage()
         let controller = Controller()

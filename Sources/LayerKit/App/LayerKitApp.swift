@@ -95,7 +95,13 @@ final class AppSession {
             // After the first frame has been drawn: the view appeared.
             if frames == 2 { controller?.viewDidAppear(false) }
         }
+        // `LAYERKIT_FRAME_TIMES=FILE`: each animated frame's work in ms, one a line (benchmarks).
+        if let path = ProcessInfo.processInfo.environment["LAYERKIT_FRAME_TIMES"],
+           FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) {
+            host.afterFrame = { work in file.write(Data(String(format: "%.3f\n", work * 1000).utf8)) }
+        }
         host.run()
+        host.afterFrame = nil
         host.beforeFrame = nil
         host.onEvent = nil
     }

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The LayerKit examples, built beside `snowman`, used as a person would:
+/// the card follows a drag and a spring brings it back; a tapped square
+/// changes colour; the indicators move. Each window is centred on the 1280 x 800 screen.
+@Suite(.enabled(if: endToEndEnabled)) struct LayerKitEndToEndTests {
+    static func binary(_ name: String) -> String {
+        URL(fileURLWithPath: snowmanBinary).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// The centre and count of the screen's pixels that `matches` (r, g, b).
+    static func centroid(_ display: VirtualDisplay, _ matches: (UInt8, UInt8, UInt8) -> Bool) throws
+        -> (x: Double, y: Double, count: Int) {
+        let rgb = try display.pixels()
+        var (sx, sy, count) = (0.0, 0.0, 0)
+        for index in stride(from: 0, to: rgb.count - 2, by: 3) where matches(rgb[index], rgb[index + 1], rgb[index + 2]) {
+            let pixel = index / 3
+            (sx, sy, count) = (sx + Double(pixel % 1280), sy + Double(pixel / 1280), count + 1)
+        }
+        return count == 0 ? (0, 0, 0) : (sx / Double(count), sy / Double(count), count)
+    }
+
+    /// UIKit's system blue, (0, 122, 255).
+    static func isBlue(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r < 30 && g > 100 && g < 140 && b > 230 }
+
+    @Test func withoutADisplayAnExampleSaysSoInOneLine() throws {
+        let result = try run(Self.binary("DraggableCard"), [], unsetting: ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"],
+                             timeout: 10)
+        #expect(result.status == 1)
+        #expect(result.error.split(separator: "\n").count == 1 && result.error.hasPrefix("LayerKit: "), "\(result.error)")
+    }
+
+    @Test func theCardFollowsADragAndSpringsBack() throws {
+        let display = try VirtualDisplay()
+        let app = try RunningProgram(display: display, binary: Self.binary("DraggableCard"), arguments: [],
+                                     windowName: "Draggable card")
+        // The 390 x 600 window's centre is the screen's (640, 400); so is the card's (its
+        // white stripe near the top moves the blue pixels' centre a few pixels down).
+        let start = try Self.centroid(display, Self.isBlue)
+        #expect(start.count > 40_000 && abs(start.x - 640) < 5 && abs(start.y - 400) < 6, "\(start)")
+        _ = try display.xdotool(["mousemove", "--window", app.window, "195", "300", "mousedown", "1"])
+        for step in 1...10 {
+            _ = try display.xdotool(["mousemove", "--window", app.window, "\(195 - step * 6)", "\(300 + step * 6)"])
+            usleep(20_000)
+        }
+        usleep(300_000)
+        let held = try Self.centroid(display, Self.isBlue)
+        // Moved with the pointer, 60 points left and down (the translation counts from the touch-down;
+        // the card's tilt turns its stripe, which moves the blue pixels' centre by under a pixel).
+        #expect(abs(held.x - start.x + 60) < 2 && abs(held.y - start.y - 60) < 2, "\(held) from \(start)")
+        _ = try display.xdotool(["mouseup", "1"])
+        usleep(1_500_000)
+        let settled = try Self.centroid(display, Self.isBlue)
+        #expect(abs(settled.x - start.x) < 2 && abs(settled.y - start.y) < 2, "\(settled) from \(start)")
+    }
+
+    @Test func aTappedSquarePlaysAgainAndTheIndicatorsMove() throws {
+        let display = try VirtualDisplay()
+        do {
+            let sampler = try RunningProgram(display: display, binary: Self.binary("AnimateSampler"), arguments: [],
+                                             windowName: "UIView.animate sampler")
+            usleep(1_500_000)  // the first plays are over
+            // The fourth square turned red on its first play; a tap turns it blue again.
+            let isRed: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in r > 240 && g > 40 && g < 80 && b > 30 && b < 70 }
+            #expect(try Self.centroid(display, isRed).count > 2_000)
+            _ = try display.xdotool(["mousemove", "--window", sampler.window, "70", "390", "click", "1"])
+            usleep(1_200_000)
+            #expect(try Self.centroid(display, isRed).count == 0)
+        }
+        let gallery = try RunningProgram(display: display, binary: Self.binary("ActivityIndicators"), arguments: [],
+                                         windowName: "Activity indicators")
+        let first = try display.pixels()
+        usleep(200_000)
+        #expect(try display.pixels() != first)
+        withExtendedLifetime(gallery) {}
+    }
+}
