@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func invalidKeyTimesAreReportedAndSpacedEvenly() {
-        let cases: [[NSNumber]] = [[0, 1], [0, 0.7, 0.5], [0.1, 0.5, 1], [0, 0.5, 0.9], [0, .init(value: Double.nan), 1]]
+        let cases: [[NSNumber]] = [[0, 1], [0, 0.7, 0.5], [-0.1, 0.5, 1], [0, 0.5, 1.2], [0, .init(value: Double.nan), 1]]
         for keyTimes in cases {
             let recorder = DiagnosticsRecorder()
             let animation = keyframes([0, 10, 30])
@@ -87,6 +87,22 @@ import Testing
             #expect(recorder.diagnostics.count == 1, "\(keyTimes)")
             #expect(isClose(values[0], 5) && isClose(values[1], 20), "\(keyTimes)")
         }
+    }
+
+    /// Key times that start after 0 or end before 1 (NVActivityIndicatorView's
+    /// pulses pause that way) hold the end values outside them, unreported.
+    @Test func keyTimesWithinZeroAndOneHoldTheEndValues() {
+        let recorder = DiagnosticsRecorder()
+        let late = keyframes([0, 10, 30])
+        late.keyTimes = [0.2, 0.6, 1]
+        let early = keyframes([0, 10, 30])
+        early.keyTimes = [0, 0.4, 0.8]
+        let (lateValues, earlyValues) = recorder.run {
+            (xs(late, at: [0.1, 0.4, 0.8]), xs(early, at: [0.2, 0.6, 0.9]))
+        }
+        #expect(recorder.diagnostics.isEmpty)
+        #expect(isClose(lateValues[0], 0) && isClose(lateValues[1], 5) && isClose(lateValues[2], 20), "\(lateValues)")
+        #expect(isClose(earlyValues[0], 5) && isClose(earlyValues[1], 20) && isClose(earlyValues[2], 30), "\(earlyValues)")
     }
 
     @Test func pointValues() {

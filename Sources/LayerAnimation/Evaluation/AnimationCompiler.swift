@@ -301,12 +301,11 @@ struct AnimationCompiler {
             keyTimes = KeyTimes.even(values.count + (discrete ? 1 : 0))
         }
         var curves: [UnitBezier] = []
-        if let functions = a.timingFunctions, !paced, !discrete {
-            if functions.count == values.count - 1 {
-                curves = functions.map(\.curve)
-            } else {
-                report(path, "timingFunctions needs \(values.count - 1) curves, got \(functions.count); ignoring them")
-            }
+        if let functions = a.timingFunctions, !paced, !discrete, !functions.isEmpty, values.count > 1 {
+            // One per segment; real code gives fewer (or more): the first
+            // segments take the curves given, the rest are linear.
+            let linear = CAMediaTimingFunction(name: .linear).curve
+            curves = (0..<(values.count - 1)).map { $0 < functions.count ? functions[$0].curve : linear }
         }
         if mode != .linear && mode != .discrete && !paced && mode != .cubic {
             report(path, "unknown calculationMode '\(mode.rawValue)'; using linear")

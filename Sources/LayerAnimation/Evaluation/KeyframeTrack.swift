@@ -29,6 +29,10 @@ final class KeyframeTrack<Value: AnimatableValue>: Sendable {
             while index + 1 < count && keyTimes[index + 1] <= progress { index += 1 }
             return values[index]
         }
+        // Key times that start after 0 or end before 1 hold the first and last
+        // values outside them (Core Animation's pause between repeats).
+        if progress < keyTimes[0] && progress >= 0 { return values[0] }
+        if progress > keyTimes[count - 1] && progress <= 1 { return values[count - 1] }
         // The segment holding `progress`; the outer segments extend past 0 and 1.
         var segment = 0
         while segment + 2 < count && keyTimes[segment + 1] <= progress { segment += 1 }
@@ -57,10 +61,13 @@ enum KeyTimes {
         count < 2 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
     }
 
-    /// Whether `times` is a valid key time list for `valueCount` values.
+    /// Whether `times` is a valid key time list for `valueCount` values:
+    /// non-decreasing within 0...1. Apple's documentation asks for 0 first
+    /// and 1 last; real code (a pause at the end of each repeat) gives less,
+    /// and Core Animation holds the end values there, as the track does.
     static func isValid(_ times: [Double], valueCount: Int, discrete: Bool) -> Bool {
         guard times.count == valueCount + (discrete ? 1 : 0), let first = times.first, let last = times.last,
-              times.allSatisfy(\.isFinite), abs(first) < 1e-9, abs(last - 1) < 1e-9 else { return false }
+              times.allSatisfy(\.isFinite), first >= -1e-9, last <= 1 + 1e-9 else { return false }
         return zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
     }
 }

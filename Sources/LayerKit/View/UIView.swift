@@ -173,6 +173,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The size that fits `size`: a plain view's current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    /// The size the view's content asks for; none here (Auto Layout is not in LayerKit v1).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`;
     /// called only when a subclass overrides it.
