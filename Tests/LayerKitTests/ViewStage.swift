@@ -18,6 +18,7 @@ final class ViewStage {
     func frame(at time: Double) {
         clock.now = time
         root.layer.layoutIfNeeded()
+        CATransaction.flush()  // as the window does at the end of each turn
         root.layer.evaluateFrame(atTime: time)
     }
 

@@ -8,6 +8,13 @@ open class UIViewController: UIResponder {
     open var title: String?
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
+    /// The controller this one presented, and the one that presented this one.
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    /// The navigation controller whose stack holds this controller.
+    weak var navigationParent: UINavigationController?
 
     public override init() {
         super.init()
