@@ -51,9 +51,14 @@ open class UIGraphicsImageRenderer: NSObject {
             drawing.drawingActions = { context in actions(Context(cgContext: context, format: self.format)) }
             drawing.layer.displayIfNeeded()
             drawing.drawingActions = nil
+            // Scaled from its top left corner to the picture's pixels.
+            UIView.performWithoutAnimation {
+                drawing.layer.anchorPoint = .zero
+                drawing.layer.position = .zero
+                drawing.layer.transform = CATransform3DMakeScale(scale, scale, 1)
+            }
             let host = CALayer()
             host.frame = CGRect(origin: .zero, size: pixels)
-            host.sublayerTransform = CATransform3DMakeScale(scale, scale, 1)
             host.addSublayer(drawing.layer)
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-image-\(UUID().uuidString).png")
             defer { try? FileManager.default.removeItem(at: file) }
