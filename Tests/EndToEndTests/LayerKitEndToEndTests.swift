@@ -62,7 +62,7 @@ import Glibc
         let display = try VirtualDisplay()
         do {
             let sampler = try RunningProgram(display: display, binary: Self.binary("AnimateSampler"), arguments: [],
-                                             windowName: "UIView.animate sampler")
+                                             windowName: "AnimateSampler")
             usleep(1_500_000)  // the first plays are over
             // The fourth square turned red on its first play; a tap turns it blue again.
             let isRed: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in r > 240 && g > 40 && g < 80 && b > 30 && b < 70 }

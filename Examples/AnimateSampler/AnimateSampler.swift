@@ -1,5 +1,6 @@
 // `UIView.animate` in its forms, each on its own square; tap a square to
-// play it again (`swift run AnimateSampler`).
+// play it again (`swift run AnimateSampler`). It starts as an iOS app does:
+// an app delegate marked `@main` makes the window.
 import LayerKit
 
 final class SamplerViewController: UIViewController {
@@ -74,5 +75,14 @@ final class SamplerViewController: UIViewController {
     }
 }
 
-LayerKitApp.run(rootViewController: SamplerViewController(), title: "UIView.animate sampler",
-                size: CGSize(width: 390, height: 700))
+@main final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
+        window?.rootViewController = SamplerViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
