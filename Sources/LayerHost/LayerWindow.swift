@@ -37,6 +37,8 @@ public final class LayerWindow {
     public private(set) var size: CGSize = .zero
     /// Pixels per point (2 on a HiDPI screen): layers' contents are drawn this sharp.
     public private(set) var pixelsPerPoint: Double = 1
+    /// The display's refresh rate, in frames per second.
+    public var framesPerSecond: Double { 1 / pacer.refreshInterval }
     /// Longest sleep while nothing moves, so work queued on the main queue
     /// or the run loop from elsewhere runs and shows soon.
     static let idleWake = 0.1

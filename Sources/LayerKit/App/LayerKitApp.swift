@@ -110,6 +110,7 @@ final class AppSession {
     private func fit(to size: CGSize) {
         UIScreen.main.bounds = CGRect(origin: .zero, size: size)
         UIScreen.main.scale = CGFloat(host.pixelsPerPoint)
+        UIScreen.main.maximumFramesPerSecond = max(Int(host.framesPerSecond.rounded()), 1)
         UIView.performWithoutAnimation { window.frame = UIScreen.main.bounds }
     }
 
