@@ -75,10 +75,13 @@ import Testing
         let stage = Stage()
         let card = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         stage.view.addSubview(card)
+        // The closure reaches the views through the recognizer: capturing the
+        // card would make a cycle (card, recognizer, closure), as it would on iOS.
         let pan = UIPanGestureRecognizer { pan in
-            let moved = pan.translation(in: stage.view)
+            guard let card = pan.view, let container = card.superview else { return }
+            let moved = pan.translation(in: container)
             card.center = CGPoint(x: card.center.x + moved.x, y: card.center.y + moved.y)
-            pan.setTranslation(.zero, in: stage.view)
+            pan.setTranslation(.zero, in: container)
             card.transform = CGAffineTransform(rotationAngle: (card.center.x - 200) / 400)
         }
         card.addGestureRecognizer(pan)
