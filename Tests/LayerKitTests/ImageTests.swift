@@ -26,6 +26,17 @@ import Testing
         #expect(image.pngData() != nil)
     }
 
+    @Test func theLegacyImageContextGivesWhatWasDrawn() throws {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 6), false, 2)
+        UIColor.green.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 6)).fill()
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(image.scale == 2 && image.size == CGSize(width: 10, height: 6) && image.cgImage?.width == 20)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
     @Test func namedImagesAreFoundInCataloguesScaledFilesAndPlainFiles() throws {
         let png = try #require(Self.redPNG())
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-images-\(UUID().uuidString)")

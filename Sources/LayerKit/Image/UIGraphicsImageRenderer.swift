@@ -57,18 +57,23 @@ open class UIGraphicsImageRenderer: NSObject {
                 drawing.layer.position = .zero
                 drawing.layer.transform = CATransform3DMakeScale(scale, scale, 1)
             }
-            let host = CALayer()
-            host.frame = CGRect(origin: .zero, size: pixels)
-            host.addSublayer(drawing.layer)
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-image-\(UUID().uuidString).png")
-            defer { try? FileManager.default.removeItem(at: file) }
-            do {
-                try LayerWindow.renderPNG(of: host, size: pixels, atTime: CACurrentMediaTime(), to: file)
-                return try Data(contentsOf: file)
-            } catch {
-                CADiagnostics.report(CADiagnostic(call: "UIGraphicsImageRenderer", message: "\(error)"))
-                return nil
-            }
+            return Self.png(of: drawing.layer, pixels: pixels, call: "UIGraphicsImageRenderer")
+        }
+    }
+
+    /// `layer` drawn into a PNG of `pixels`; nil (reported under `call`) when it cannot be.
+    static func png(of layer: CALayer, pixels: CGSize, call: String) -> Data? {
+        let host = CALayer()
+        host.frame = CGRect(origin: .zero, size: pixels)
+        host.addSublayer(layer)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-image-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try LayerWindow.renderPNG(of: host, size: pixels, atTime: CACurrentMediaTime(), to: file)
+            return try Data(contentsOf: file)
+        } catch {
+            CADiagnostics.report(CADiagnostic(call: call, message: "\(error)"))
+            return nil
         }
     }
 
