@@ -1,7 +1,7 @@
 // LayerKit's costs, printed: a `UIView.animate` block over 1,000 views
 // (its commit), and the per-frame cost of 1,000 animating views against
 // the same tree of bare layers with the same animations.
-// Usage: swift run -c release layerkit-bench [--views N] [--frames N]
+// Usage: swift run -c release layerkit-bench [--views N] [--frames N] [--only views|layers]
 import Foundation
 import LayerKit
 
@@ -84,6 +84,11 @@ struct LayerKitBench {
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+    /// One variant's frames only (for a profiler): "views" or "layers".
+    func runOnly(_ variant: String) {
+        print(String(format: "%@: %.1f ns/layer", variant, frameCost(views: variant == "views")))
+    }
+
     func run() {
         _ = commit()  // warm up
         let commits = (0..<7).map { _ in commit() }
@@ -101,11 +106,13 @@ struct LayerKitBench {
 }
 
 var count = 1_000, frames = 300
+var only: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--views": count = Int(arguments.next() ?? "") ?? count
     case "--frames": frames = Int(arguments.next() ?? "") ?? frames
+    case "--only": only = arguments.next()
     default:
         FileHandle.standardError.write(Data("layerkit-bench: unknown argument \(argument); use --views N, --frames N\n".utf8))
         exit(2)
@@ -115,4 +122,11 @@ guard count > 0, count <= 100_000, frames > 0, frames <= 100_000 else {
     FileHandle.standardError.write(Data("layerkit-bench: --views and --frames take 1 to 100000\n".utf8))
     exit(2)
 }
-MainActor.assumeIsolated { LayerKitBench(count: count, frames: frames).run() }
+if let only, only != "views" && only != "layers" {
+    FileHandle.standardError.write(Data("layerkit-bench: --only takes views or layers\n".utf8))
+    exit(2)
+}
+MainActor.assumeIsolated {
+    let bench = LayerKitBench(count: count, frames: frames)
+    if let only { bench.runOnly(only) } else { bench.run() }
+}

@@ -123,7 +123,7 @@ public final class LayerWindow {
     }
 
     private func deliver(_ sdlEvent: SDL_Event) {
-        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }) else { return }
+        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }, windowSize: size) else { return }
         if case .resize = event { fitToWindow() }
         let handled = onEvent?(event) ?? false
         if case .close = event, !handled { isOpen = false }

@@ -8,7 +8,8 @@ package enum SDLInput {
     /// (window focus, audio devices and the like). `hitTest` names the
     /// layer under a window point; `pointer` is where the pointer is now (for the wheel).
     package static func inputEvent(_ event: SDL_Event, hitTest: (CGPoint) -> CALayer?,
-                                   pointer: () -> CGPoint = pointerLocation) -> InputEvent? {
+                                   pointer: () -> CGPoint = pointerLocation,
+                                   windowSize: CGSize = .zero) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .close
@@ -18,6 +19,8 @@ package enum SDLInput {
                 return .resize(CGSize(width: Int(max(event.window.data1, 0)), height: Int(max(event.window.data2, 0))))
             case SDL_WINDOWEVENT_CLOSE:
                 return .close
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return .focusLost
             default:
                 return nil
             }
@@ -33,13 +36,25 @@ package enum SDLInput {
             let pointerEvent = PointerEvent(location: point, button: button(Int32(event.button.button)),
                                             clickCount: Int(event.button.clicks), layer: hitTest(point),
                                             shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)
-            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(pointerEvent) : .pointerUp(pointerEvent)
+            var marked = pointerEvent
+            marked.isFromTouch = event.button.which == touchMouseID
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(marked) : .pointerUp(marked)
         case SDL_MOUSEMOTION:
             let point = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
             let held = event.motion.state
             let first = (1...5).first { held & (1 << ($0 - 1)) != 0 }
-            return .pointerMoved(PointerEvent(location: point, button: first.map { button(Int32($0)) },
-                                              clickCount: 0, layer: hitTest(point)))
+            var moved = PointerEvent(location: point, button: first.map { button(Int32($0)) }, clickCount: 0,
+                                     layer: hitTest(point))
+            moved.isFromTouch = event.motion.which == touchMouseID
+            return .pointerMoved(moved)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            // Fingers come in fractions of the window's size.
+            let (x, y) = (Double(event.tfinger.x), Double(event.tfinger.y))
+            guard x.isFinite, y.isFinite, windowSize.width > 0, windowSize.height > 0 else { return nil }
+            let phase: TouchEvent.Phase = event.type == SDL_FINGERDOWN.rawValue ? .began
+                : event.type == SDL_FINGERUP.rawValue ? .ended : .moved
+            return .touch(TouchEvent(id: Int(truncatingIfNeeded: event.tfinger.fingerId), phase: phase,
+                                     location: CGPoint(x: x * windowSize.width, y: y * windowSize.height)))
         case SDL_MOUSEWHEEL:
             let sign: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let (dx, dy) = (Double(event.wheel.preciseX * sign), Double(event.wheel.preciseY * sign))
@@ -61,6 +76,9 @@ package enum SDLInput {
         SDL_GetMouseState(&x, &y)
         return CGPoint(x: Int(x), y: Int(y))
     }
+
+    /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): the mouse a finger's synthesized events come from.
+    static let touchMouseID = UInt32.max
 
     static func button(_ number: Int32) -> PointerEvent.Button {
         switch number {

@@ -19,6 +19,25 @@ public enum InputEvent {
     case resize(CGSize)
     /// The user asked to close the window.
     case close
+    /// A finger on a touch screen went down, moved or lifted.
+    case touch(TouchEvent)
+    /// The window stopped receiving input (another window took it): touches end there.
+    case focusLost
+}
+
+/// One finger's event on a touch screen.
+public struct TouchEvent: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable { case began, moved, ended }
+
+    /// Which finger: the same for its whole touch.
+    public var id: Int
+    public var phase: Phase
+    /// In the window's points.
+    public var location: CGPoint
+
+    public init(id: Int, phase: Phase, location: CGPoint) {
+        (self.id, self.phase, self.location) = (id, phase, location)
+    }
 }
 
 /// A pointer event: where, which button, and the layer under it.
@@ -35,6 +54,8 @@ public struct PointerEvent {
     public var layer: CALayer?
     /// Whether Shift was held (a Shift-click steps ten times in the Snowman panel).
     public var shift: Bool
+    /// Made by the system from a finger on a touch screen (which also arrives as a ``InputEvent/touch(_:)``).
+    public var isFromTouch = false
 
     public init(location: CGPoint, button: Button?, clickCount: Int = 1, layer: CALayer? = nil, shift: Bool = false) {
         (self.location, self.button, self.clickCount, self.layer, self.shift) = (location, button, clickCount, layer, shift)

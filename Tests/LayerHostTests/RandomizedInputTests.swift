@@ -11,7 +11,7 @@ import Testing
 @Suite struct RandomizedInputTests {
     static let kinds: [SDL_EventType] = [SDL_QUIT, SDL_WINDOWEVENT, SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT,
                                          SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL,
-                                         SDL_AUDIODEVICEADDED, SDL_USEREVENT, SDL_FINGERDOWN]
+                                         SDL_AUDIODEVICEADDED, SDL_USEREVENT, SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP]
 
     @Test func randomEventsAreSafe() {
         var random = SplitMix64(seed: SplitMix64.testSeed(20_261_126))
@@ -25,8 +25,10 @@ import Testing
             if Bool.random(using: &random) {
                 // Hostile floats where the wheel keeps them.
                 event.wheel.preciseY = [Float.nan, .infinity, -.infinity, .greatestFiniteMagnitude, 0].randomElement(using: &random)!
+                event.tfinger.x = [Float.nan, .infinity, -1, 2, 0.5].randomElement(using: &random)!
             }
-            let translated = SDLInput.inputEvent(event, hitTest: { _ in layer }, pointer: { CGPoint(x: 1, y: 2) })
+            let translated = SDLInput.inputEvent(event, hitTest: { _ in layer }, pointer: { CGPoint(x: 1, y: 2) },
+                                                 windowSize: CGSize(width: 640, height: 480))
             switch translated {
             case .pointerDown(let p), .pointerMoved(let p), .pointerUp(let p):
                 #expect(p.location.x.isFinite && p.location.y.isFinite && p.clickCount >= 0)
@@ -36,7 +38,9 @@ import Testing
                 #expect(!text.isEmpty && text.unicodeScalars.count <= 32)  // bad UTF-8 is repaired, not trusted
             case .resize(let size):
                 #expect(size.width >= 0 && size.height >= 0, "\(size)")
-            case .keyDown, .keyUp, .close, .none:
+            case .touch(let touch):
+                #expect(touch.location.x.isFinite && touch.location.y.isFinite, "\(touch)")
+            case .keyDown, .keyUp, .close, .focusLost, .none:
                 break
             }
         }

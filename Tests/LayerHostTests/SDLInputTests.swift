@@ -41,6 +41,32 @@ import Testing
         #expect(translate(Self.event(SDL_TEXTINPUT)) == nil, "empty text is nothing")
     }
 
+    /// Fingers come as touches in window points; the mouse events SDL makes from
+    /// them are marked; losing focus is an event of its own.
+    @Test func fingersAreTouchesAndFocusLossIsSaid() {
+        let size = CGSize(width: 400, height: 200)
+        let down = Self.event(SDL_FINGERDOWN) { ($0.tfinger.fingerId, $0.tfinger.x, $0.tfinger.y) = (7, 0.25, 0.5) }
+        #expect(SDLInput.inputEvent(down, hitTest: { _ in nil }, windowSize: size).flatMap(Self.touch)
+                == TouchEvent(id: 7, phase: .began, location: CGPoint(x: 100, y: 100)))
+        let up = Self.event(SDL_FINGERUP) { ($0.tfinger.fingerId, $0.tfinger.x, $0.tfinger.y) = (7, 1, 1) }
+        #expect(SDLInput.inputEvent(up, hitTest: { _ in nil }, windowSize: size).flatMap(Self.touch)?.phase == .ended)
+        let nan = Self.event(SDL_FINGERMOTION) { ($0.tfinger.x, $0.tfinger.y) = (.nan, 0) }
+        let refused = SDLInput.inputEvent(nan, hitTest: { _ in nil }, windowSize: size) == nil
+        #expect(refused)
+        let synthesized = Self.event(SDL_MOUSEBUTTONDOWN) {
+            ($0.button.button, $0.button.which) = (UInt8(SDL_BUTTON_LEFT), SDLInput.touchMouseID)
+        }
+        guard case .pointerDown(let pointer) = translate(synthesized) else { Issue.record("not a press"); return }
+        #expect(pointer.isFromTouch)
+        let focus = Self.event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) }
+        guard case .focusLost = translate(focus) else { Issue.record("not a focus loss"); return }
+    }
+
+    static func touch(_ event: InputEvent) -> TouchEvent? {
+        if case .touch(let touch) = event { return touch }
+        return nil
+    }
+
     @Test func pointerButtonsMovesAndTheLayerUnderThem() {
         let down = Self.event(SDL_MOUSEBUTTONDOWN) {
             ($0.button.x, $0.button.y, $0.button.button, $0.button.clicks) = (20, 30, UInt8(SDL_BUTTON_LEFT), 2)

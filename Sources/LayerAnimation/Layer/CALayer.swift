@@ -31,8 +31,11 @@ open class CALayer: CAMediaTiming {
     private(set) var storedSublayers: [CALayer]?
     /// Set when a drawing is asked for, until the next frame makes it.
     private(set) var needsDisplayFlag = false
-    /// Whether ``layoutSublayers()`` is due (see CALayer+Layout).
+    /// Whether ``layoutSublayers()`` is due.
     var needsLayoutFlag = false
+    /// Whether a layer below this one is due a layout: a frame's layout pass
+    /// then visits only the paths down to layers that changed.
+    var descendantNeedsLayout = false
     /// Set while a frame evaluation is displaying or evaluating this layer.
     var isInFrame = false
     /// What a frame evaluation does for this layer beyond its animations.
@@ -107,19 +110,37 @@ open class CALayer: CAMediaTiming {
     // place the sublayers. Here, not in an extension: subclasses override.
 
     /// Asks for ``layoutSublayers()`` at the next layout pass.
-    open func setNeedsLayout() { needsLayoutFlag = true }
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        markAncestorsForLayout()
+    }
 
     /// Whether ``layoutSublayers()`` is due.
     open func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Lays out this layer if due, then every sublayer that is due, top down
     /// (a layer's own layout may resize its sublayers and so mark them).
+    /// Subtrees where nothing is due are not visited.
     open func layoutIfNeeded() {
+        guard needsLayoutFlag || descendantNeedsLayout else { return }
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sublayer in sublayers ?? [] { sublayer.layoutIfNeeded() }
+        // Cleared before the sublayers run: one marked again by them marks this layer again.
+        descendantNeedsLayout = false
+        for sublayer in sublayers ?? [] where sublayer.needsLayoutFlag || sublayer.descendantNeedsLayout {
+            sublayer.layoutIfNeeded()
+        }
+    }
+
+    /// Tells the layers above that one below them is due a layout.
+    func markAncestorsForLayout() {
+        var ancestor = superlayer
+        while let layer = ancestor, !layer.descendantNeedsLayout {
+            layer.descendantNeedsLayout = true
+            ancestor = layer.superlayer
+        }
     }
 
     /// Places the sublayers; by default asks the delegate's
@@ -476,6 +497,8 @@ open class CALayer: CAMediaTiming {
         putBackSublayers(children)
         layer.storedSuperlayer = self
         setNeedsLayout()
+        // A subtree that was due a layout before it came here still is.
+        if layer.needsLayoutFlag || layer.descendantNeedsLayout { layer.markAncestorsForLayout() }
     }
 
     // `storedSublayers` changes with the array taken out, never in place:

@@ -117,12 +117,22 @@ final class AppSession {
     private func handle(_ event: InputEvent) -> Bool {
         let time = CACurrentMediaTime()
         switch event {
-        case .pointerDown(let pointer) where pointer.button == .primary:
+        // The left button is one touch; the mouse events a finger makes are left to its touch events.
+        case .pointerDown(let pointer) where pointer.button == .primary && !pointer.isFromTouch:
             window.touchDelivery.touchDown(id: 0, at: pointer.location, time: time, tapCount: pointer.clickCount)
-        case .pointerMoved(let pointer) where pointer.button == .primary:
+        case .pointerMoved(let pointer) where pointer.button == .primary && !pointer.isFromTouch:
             window.touchDelivery.touchMoved(id: 0, to: pointer.location, time: time)
-        case .pointerUp(let pointer) where pointer.button == .primary:
+        case .pointerUp(let pointer) where pointer.button == .primary && !pointer.isFromTouch:
             window.touchDelivery.touchUp(id: 0, at: pointer.location, time: time)
+        case .touch(let touch):
+            let id = touch.id == 0 ? Int.min : touch.id  // 0 is the mouse's
+            switch touch.phase {
+            case .began: window.touchDelivery.touchDown(id: id, at: touch.location, time: time, tapCount: 1)
+            case .moved: window.touchDelivery.touchMoved(id: id, to: touch.location, time: time)
+            case .ended: window.touchDelivery.touchUp(id: id, at: touch.location, time: time)
+            }
+        case .focusLost:
+            window.touchDelivery.cancelAll(time: time)
         case .resize(let size):
             fit(to: size)
         default:
