@@ -129,6 +129,11 @@ import Testing
             let curve = other.layer.animation(forKey: "opacity")?.timingFunction
             #expect(isClose(curve?.evaluate(at: 0.25) ?? 0, 0.25))  // the outer block's linear curve, not ease-in
             #expect(other.layer.animation(forKey: "position")?.duration == 0.5)
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn], animations: {
+                other.layer.cornerRadius = 4
+            })
+            let easeIn = other.layer.animation(forKey: "cornerRadius")?.timingFunction
+            #expect(isClose(easeIn?.evaluate(at: 0.5) ?? 0, CAMediaTimingFunction(name: .easeIn).evaluate(at: 0.5)))
             #expect(UIView.inheritedAnimationDuration == 0)
             stage.frame(at: 2.1)
             #expect(Set(results) == ["inner true", "outer true"])

@@ -7,8 +7,7 @@ extension UIView {
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let curve = (options.contains(.curveBits) || !options.contains(.overrideInheritedCurve) ? options.curve : .easeInOut)
-        runBlock(duration: duration, delay: delay, timing: .curve(curve.timingFunction), options: options,
+        runBlock(duration: duration, delay: delay, timing: .curve(options.curve.timingFunction), options: options,
                  animations: animations, completion: completion)
     }
 

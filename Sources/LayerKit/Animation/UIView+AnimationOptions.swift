@@ -21,7 +21,4 @@ extension LayerAnimationOptions {
     public static let preferredFramesPerSecondDefault = LayerAnimationOptions(rawValue: 0 << 24)
     public static let preferredFramesPerSecond60 = LayerAnimationOptions(rawValue: 3 << 24)
     public static let preferredFramesPerSecond30 = LayerAnimationOptions(rawValue: 7 << 24)
-
-    /// The curve bits (two at 16).
-    static let curveBits = LayerAnimationOptions(rawValue: 3 << 16)
 }
