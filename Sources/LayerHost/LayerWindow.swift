@@ -54,8 +54,11 @@ public final class LayerWindow {
 
     /// Opens the window; throws one line without a display (naming the
     /// offscreen way, ``renderPNG(of:size:atTime:to:)``) or a renderer.
-    public init(title: String, size: CGSize, renderer: RendererChoice = .auto) throws {
-        target = try OnscreenTarget(title: title, size: size, renderer: renderer,
+    /// `scale` draws each point as that many of the system's window units,
+    /// for a sharp, larger window where the system does not scale (X11);
+    /// `pixelsPerPoint` includes it, and input arrives in points.
+    public init(title: String, size: CGSize, scale: Double = 1, renderer: RendererChoice = .auto) throws {
+        target = try OnscreenTarget(title: title, size: size, scale: scale, renderer: renderer,
                                     offscreen: "LayerWindow.renderPNG(of:size:atTime:to:)")
         pacer = FramePacer(refreshInterval: target.refreshInterval)
         drawer = LayerRenderer(renderer: target.renderer)
@@ -123,7 +126,10 @@ public final class LayerWindow {
     }
 
     private func deliver(_ sdlEvent: SDL_Event) {
-        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) }, windowSize: size) else { return }
+        let scale = target.scale
+        guard let event = SDLInput.inputEvent(sdlEvent, hitTest: { [host] in host.hitTest($0) },
+                                              pointer: { SDLInput.pointerLocation(scale: scale) },
+                                              windowSize: size, scale: scale) else { return }
         if case .resize = event { fitToWindow() }
         let handled = onEvent?(event) ?? false
         if case .close = event, !handled { isOpen = false }

@@ -10,10 +10,15 @@ package final class OnscreenTarget {
     package let renderer: OpaquePointer
     /// Seconds per display refresh (1/60 when the display does not say).
     package let refreshInterval: Double
+    /// SDL's window units per point: more than 1 where the program draws a
+    /// window larger than the system scales it (X11 has no HiDPI windows).
+    package let scale: Double
 
-    /// `offscreen` names, in the no-display line, how to draw without a window.
+    /// `offscreen` names, in the no-display line, how to draw without a window;
+    /// `size` and `minimumSize` are in points, each `scale` window units.
     package init(title: String, size: CGSize, minimumSize: CGSize = CGSize(width: 1, height: 1),
-                 renderer choice: RendererChoice, offscreen: String) throws {
+                 scale: Double = 1, renderer choice: RendererChoice, offscreen: String) throws {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
         let software = choice.resolved == .software
         if software {
             // Present the software renderer's pixels without an OpenGL texture
@@ -26,20 +31,20 @@ package final class OnscreenTarget {
         try DisplayChoice.checkDriver(userChose: userChoseDriver, offscreen: offscreen)
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let width = Int32(Self.side(size.width, atLeast: minimumSize.width))
-        let height = Int32(Self.side(size.height, atLeast: minimumSize.height))
+        let width = Int32(Self.side(size.width * scale, atLeast: minimumSize.width * scale))
+        let height = Int32(Self.side(size.height * scale, atLeast: minimumSize.height * scale))
         guard let window = SDL_CreateWindow(title, centered, centered, width, height, flags) else {
             throw LayerHostError("cannot open a window (\(String(cString: SDL_GetError())))")
         }
-        SDL_SetWindowMinimumSize(window, Int32(Self.side(minimumSize.width, atLeast: 1)),
-                                 Int32(Self.side(minimumSize.height, atLeast: 1)))
+        SDL_SetWindowMinimumSize(window, Int32(Self.side(minimumSize.width * scale, atLeast: 1)),
+                                 Int32(Self.side(minimumSize.height * scale, atLeast: 1)))
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let renderer = (software ? nil : SDL_CreateRenderer(window, -1, accelerated))
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw LayerHostError("cannot draw in the window (\(String(cString: SDL_GetError())))")
         }
-        (self.window, self.renderer) = (window, renderer)
+        (self.window, self.renderer, self.scale) = (window, renderer, scale)
         var mode = SDL_DisplayMode()
         let rate = SDL_GetWindowDisplayMode(window, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
         refreshInterval = 1 / rate
@@ -55,7 +60,8 @@ package final class OnscreenTarget {
         var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
-        return (CGSize(width: Int(width), height: Int(height)), width > 0 ? Double(pixelWidth) / Double(width) : 1)
+        let pixelsPerUnit = width > 0 ? Double(pixelWidth) / Double(width) : 1
+        return (CGSize(width: Double(width) / scale, height: Double(height) / scale), pixelsPerUnit * scale)
     }
 
     /// A window side in points: a finite whole number between `minimum` and 16,384.

@@ -7,16 +7,23 @@ package enum SDLInput {
     /// The event `event` means, or nil for one a program does not see
     /// (window focus, audio devices and the like). `hitTest` names the
     /// layer under a window point; `pointer` is where the pointer is now (for the wheel).
+    /// `windowSize` is in points; a point is `scale` of SDL's window units
+    /// (more than 1 where a window is drawn larger than the system scales it).
     package static func inputEvent(_ event: SDL_Event, hitTest: (CGPoint) -> CALayer?,
-                                   pointer: () -> CGPoint = pointerLocation,
-                                   windowSize: CGSize = .zero) -> InputEvent? {
+                                   pointer: () -> CGPoint = { pointerLocation() },
+                                   windowSize: CGSize = .zero, scale: Double = 1) -> InputEvent? {
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        func location(_ x: Int32, _ y: Int32) -> CGPoint {
+            scale == 1 ? CGPoint(x: Int(x), y: Int(y)) : CGPoint(x: Double(x) / scale, y: Double(y) / scale)
+        }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .close
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
-                return .resize(CGSize(width: Int(max(event.window.data1, 0)), height: Int(max(event.window.data2, 0))))
+                let size = location(max(event.window.data1, 0), max(event.window.data2, 0))
+                return .resize(CGSize(width: size.x, height: size.y))
             case SDL_WINDOWEVENT_CLOSE:
                 return .close
             case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -32,7 +39,7 @@ package enum SDLInput {
             let string = text(of: event)
             return string.isEmpty ? nil : .text(string)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            let point = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            let point = location(event.button.x, event.button.y)
             let pointerEvent = PointerEvent(location: point, button: button(Int32(event.button.button)),
                                             clickCount: Int(event.button.clicks), layer: hitTest(point),
                                             shift: SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0)
@@ -40,7 +47,7 @@ package enum SDLInput {
             marked.isFromTouch = event.button.which == touchMouseID
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(marked) : .pointerUp(marked)
         case SDL_MOUSEMOTION:
-            let point = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            let point = location(event.motion.x, event.motion.y)
             let held = event.motion.state
             let first = (1...5).first { held & (1 << ($0 - 1)) != 0 }
             var moved = PointerEvent(location: point, button: first.map { button(Int32($0)) }, clickCount: 0,
@@ -70,11 +77,11 @@ package enum SDLInput {
         withUnsafeBytes(of: event.text.text) { bytes in String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
-    /// Where the pointer is now, in the window's points.
-    package static func pointerLocation() -> CGPoint {
+    /// Where the pointer is now, in the window's points (a point is `scale` window units).
+    package static func pointerLocation(scale: Double = 1) -> CGPoint {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetMouseState(&x, &y)
-        return CGPoint(x: Int(x), y: Int(y))
+        return scale == 1 ? CGPoint(x: Int(x), y: Int(y)) : CGPoint(x: Double(x) / scale, y: Double(y) / scale)
     }
 
     /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): the mouse a finger's synthesized events come from.

@@ -58,6 +58,49 @@ import Glibc
         #expect(abs(settled.x - start.x) < 2 && abs(settled.y - start.y) < 2, "\(settled) from \(start)")
     }
 
+    /// The left, right, top and bottom of the screen's pixels that `matches`, or nil for none.
+    static func extent(_ display: VirtualDisplay, _ matches: (UInt8, UInt8, UInt8) -> Bool) throws
+        -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+        let rgb = try display.pixels()
+        var box: (minX: Int, maxX: Int, minY: Int, maxY: Int)?
+        for index in stride(from: 0, to: rgb.count - 2, by: 3) where matches(rgb[index], rgb[index + 1], rgb[index + 2]) {
+            let (x, y) = (index / 3 % 1280, index / 3 / 1280)
+            box = box.map { (min($0.minX, x), max($0.maxX, x), min($0.minY, y), max($0.maxY, y)) } ?? (x, x, y, y)
+        }
+        return box
+    }
+
+    static func isRed(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool { r > 240 && g > 40 && g < 80 && b > 30 && b < 70 }
+
+    /// `LAYERKIT_SCALE=2` on X11: the window is twice its points, drawn at
+    /// two pixels a point, and a click lands on the point it is over.
+    @Test func atScaleTwoAPointIsTwoPixelsForDrawingAndTouch() throws {
+        let display = try VirtualDisplay()
+        let sampler = try RunningProgram(display: display, binary: Self.binary("AnimateSampler"), arguments: [],
+                                         windowName: "AnimateSampler",
+                                         environment: ["LAYERKIT_SCALE": "2", "LAYERKIT_WINDOW_SIZE": "300x390"])
+        let geometry = try display.xdotool(["getwindowgeometry", sampler.window])
+        #expect(geometry.contains("Geometry: 600x780"), "\(geometry)")
+        usleep(1_500_000)  // the first plays are over
+        // The fourth square, 60 points wide from x = 40, turned red; its top 30 points show.
+        let red = try Self.extent(display, Self.isRed)
+        let left = (1280 - 600) / 2 + 80
+        #expect(red.map { abs($0.minX - left) <= 1 && abs($0.maxX - (left + 119)) <= 1 && $0.maxY - $0.minY >= 55 } == true,
+                "\(String(describing: red))")
+        // A click on it, in window pixels (70, 375 in points), plays it again: blue.
+        _ = try display.xdotool(["mousemove", "--window", sampler.window, "140", "750", "click", "1"])
+        usleep(1_200_000)
+        #expect(try Self.extent(display, Self.isRed) == nil)
+    }
+
+    @Test func aScaleOutOfRangeIsOneLine() throws {
+        let display = try VirtualDisplay()
+        let result = try run(Self.binary("AnimateSampler"), [],
+                             environment: ["DISPLAY": display.name, "SDL_VIDEODRIVER": "x11", "LAYERKIT_SCALE": "nan"], timeout: 10)
+        #expect(result.status == 1)
+        #expect(result.error == "LayerKit: LAYERKIT_SCALE is \"nan\"; expected a number from 0.5 to 4, such as 2\n", "\(result.error)")
+    }
+
     @Test func aTappedSquarePlaysAgainAndTheIndicatorsMove() throws {
         let display = try VirtualDisplay()
         do {
@@ -65,11 +108,10 @@ import Glibc
                                              windowName: "AnimateSampler")
             usleep(1_500_000)  // the first plays are over
             // The fourth square turned red on its first play; a tap turns it blue again.
-            let isRed: (UInt8, UInt8, UInt8) -> Bool = { r, g, b in r > 240 && g > 40 && g < 80 && b > 30 && b < 70 }
-            #expect(try Self.centroid(display, isRed).count > 2_000)
+            #expect(try Self.centroid(display, Self.isRed).count > 2_000)
             _ = try display.xdotool(["mousemove", "--window", sampler.window, "70", "390", "click", "1"])
             usleep(1_200_000)
-            #expect(try Self.centroid(display, isRed).count == 0)
+            #expect(try Self.centroid(display, Self.isRed).count == 0)
         }
         let gallery = try RunningProgram(display: display, binary: Self.binary("ActivityIndicators"), arguments: [],
                                          windowName: "Activity indicators")

@@ -18,6 +18,35 @@ import Testing
         return event
     }
 
+    /// A window drawn `scale` times its points (`LAYERKIT_SCALE`): the pointer,
+    /// hit tests and sizes arrive in points, at a fraction where they fall between.
+    @Test func aScaledWindowSpeaksInPoints() {
+        var hit: CGPoint?
+        let press = Self.event(SDL_MOUSEBUTTONDOWN) { ($0.button.button, $0.button.x, $0.button.y) = (UInt8(SDL_BUTTON_LEFT), 141, 750) }
+        let down = SDLInput.inputEvent(press, hitTest: { hit = $0; return nil }, scale: 2)
+        guard case .pointerDown(let pointer) = down else { Issue.record("not a press"); return }
+        #expect(pointer.location == CGPoint(x: 70.5, y: 375) && hit == CGPoint(x: 70.5, y: 375))
+        let motion = Self.event(SDL_MOUSEMOTION) { ($0.motion.x, $0.motion.y) = (30, 45) }
+        guard case .pointerMoved(let moved) = SDLInput.inputEvent(motion, hitTest: { _ in nil }, scale: 1.5) else {
+            Issue.record("not a move"); return
+        }
+        #expect(moved.location == CGPoint(x: 20, y: 30))
+        let resized = Self.event(SDL_WINDOWEVENT) {
+            ($0.window.event, $0.window.data1, $0.window.data2) = (UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue), 600, 780)
+        }
+        guard case .resize(let size) = SDLInput.inputEvent(resized, hitTest: { _ in nil }, scale: 2) else {
+            Issue.record("not a resize"); return
+        }
+        #expect(size == CGSize(width: 300, height: 390))
+        // A scale that is no scale is 1.
+        for scale in [0, -2, Double.nan, .infinity] {
+            guard case .pointerDown(let unscaled) = SDLInput.inputEvent(press, hitTest: { _ in nil }, scale: scale) else {
+                Issue.record("not a press"); return
+            }
+            #expect(unscaled.location == CGPoint(x: 141, y: 750))
+        }
+    }
+
     @Test func keysWithModifiers() {
         let down = Self.event(SDL_KEYDOWN) {
             $0.key.keysym.sym = SDL_Keycode(SDLK_s.rawValue)

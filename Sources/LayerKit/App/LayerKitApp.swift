@@ -3,7 +3,9 @@ import Foundation
 /// Runs a LayerKit app in a window: `LayerKitApp.run(rootViewController:)`
 /// from a script, or `@main` on an app delegate. The window is 390 x 844
 /// points unless `LAYERKIT_WINDOW_SIZE` (`WIDTHxHEIGHT`) says otherwise,
-/// titled with the program's name unless `LAYERKIT_TITLE` does.
+/// titled with the program's name unless `LAYERKIT_TITLE` does. Where the
+/// system does not scale windows (X11), `LAYERKIT_SCALE=2` draws each point
+/// as 2 pixels: a window twice as large, as sharp as a phone's screen.
 @MainActor
 public enum LayerKitApp {
     /// Shows `rootViewController` in a window until the window is closed.
@@ -46,12 +48,21 @@ public enum LayerKitApp {
         let name = title ?? environment["LAYERKIT_TITLE"] ?? URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
         let host: LayerWindow
         do {
-            host = try LayerWindow(title: name, size: UIScreen.main.bounds.size)
+            host = try LayerWindow(title: name, size: UIScreen.main.bounds.size, scale: try scale(environment["LAYERKIT_SCALE"]))
         } catch {
             return fail("\(error)")
         }
         let session = AppSession(window: window, host: host)
         session.run()
+    }
+
+    /// `LAYERKIT_SCALE`: window pixels per point on top of the system's, from 0.5 to 4 (1 when unset).
+    static func scale(_ text: String?) throws -> Double {
+        guard let text else { return 1 }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0.5, value <= 4 else {
+            throw LayerHostError("LAYERKIT_SCALE is \"\(text)\"; expected a number from 0.5 to 4, such as 2")
+        }
+        return value
     }
 
     private static func fail(_ message: String) {
