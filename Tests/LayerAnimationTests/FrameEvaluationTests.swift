@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayerAnimation
 
@@ -79,6 +80,25 @@ import Testing
             #expect(child.presentedX == 50)
             #expect(child.presentation()!.model() === child)
         }
+    }
+
+    /// A presentation copy holds its model strongly: `model()` answers the model
+    /// after every other reference to it is gone (no layer keeps its copies, so
+    /// there is no cycle), and reading a presentation leaves the model's
+    /// reference counting on its fast path (a weak reference would not).
+    @Test func aPresentationCopyKeepsItsModel() {
+        weak var dropped: CALayer?
+        var copy: CALayer?
+        do {
+            let model = CALayer()
+            model.position = CGPoint(x: 3, y: 4)
+            copy = model.presentation()
+            dropped = model
+        }
+        #expect(dropped != nil && copy?.model() === dropped)
+        #expect(copy?.model().position == CGPoint(x: 3, y: 4) && copy?.model() !== copy)
+        copy = nil
+        #expect(dropped == nil, "the copy was the model's last owner")
     }
 
     @Test func treeEditing() {

@@ -47,8 +47,10 @@ open class CALayer: CAMediaTiming {
     /// recognise it by identity instead of casting `Any` every frame.
     public private(set) final var contentsObject: AnyObject?
     private var storedContents: Any?
-    /// For a presentation copy, the layer it shows.
-    private(set) weak var modelLayer: CALayer?
+    /// For a presentation copy, the layer it shows. Strong: no layer keeps its
+    /// copies, so no cycle; a weak reference would give the model a side table,
+    /// and every retain of it from then on (each frame's walk) the slow path.
+    private(set) var modelLayer: CALayer?
 
     // MARK: Timing (a layer's own time space; see the module overview)
 
