@@ -1,5 +1,7 @@
-// `import LayerKit` brings what `import UIKit` brings on iOS: Foundation,
+// `import LayerKit` brings what `import UIKit` brings on iOS: Foundation
+// and Core Foundation (`kCFBooleanTrue`, `CFAbsoluteTimeGetCurrent()`),
 // Core Animation (LayerAnimation), UIKit's ways of animating, and a window.
+@_exported import CoreFoundation
 @_exported import Foundation
 @_exported import LayerAnimation
 @_exported import LayerAnimators

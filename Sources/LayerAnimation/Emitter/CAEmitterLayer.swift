@@ -123,22 +123,22 @@ open class CAEmitterLayer: CALayer {
     // MARK: Key paths into cells
 
     /// The value at `keyPath`: a cell property (`emitterCells.spark.birthRate`) or a layer key.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    override public func value(forKeyPath keyPath: String) -> Any? {
         if let index = EmitterCellKeyPath.index(of: keyPath) {
             let path = EmitterCellKeyPath.path(index)
             return cell(at: path.names)?.value(forKey: path.property.rawValue)
         }
-        return value(forKey: keyPath)
+        return super.value(forKeyPath: keyPath)
     }
 
     /// Sets the value at `keyPath`; a path that finds no cell does nothing (no implicit action).
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    override public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if let index = EmitterCellKeyPath.index(of: keyPath) {
             let path = EmitterCellKeyPath.path(index)
             cell(at: path.names)?.setValue(value, forKey: path.property.rawValue)
             return
         }
-        setValue(value, forKey: keyPath)
+        super.setValue(value, forKeyPath: keyPath)
     }
 
     // MARK: Frames

@@ -67,6 +67,99 @@ extension CALayer {
         }
     }
 
+    /// ``value(forKeyPath:)``: a whole property by its key, or a part of one
+    /// (a number as a `CGFloat`, as ``value(forKey:)`` gives most numbers; a
+    /// point or size for `bounds.origin`, `bounds.size` and `transform.translation`).
+    /// The transform's parts are those its sub-key path animations use:
+    /// scale, then rotations about x, y and z, then translation; a transform
+    /// with perspective has none (scale 1, no rotation, its translation).
+    func modelValue(atKeyPath path: String) -> Any? {
+        guard let keyPath = AnimatableKeyPath(path) else { return nil }
+        let p = frameState.model
+        let parts = { TransformComponents(p.transform) ?? TransformComponents() }
+        switch keyPath {
+        case .positionX: return p.position.x
+        case .positionY: return p.position.y
+        case .anchorPointX: return p.anchorPoint.x
+        case .anchorPointY: return p.anchorPoint.y
+        case .boundsOrigin: return p.bounds.origin
+        case .boundsSize: return p.bounds.size
+        case .boundsWidth: return p.bounds.width
+        case .boundsHeight: return p.bounds.height
+        case .rotation(let axis): return CGFloat(Self.component(parts().rotation, axis))
+        case .scale(let axis?): return CGFloat(Self.component(parts().scale, axis))
+        // Apple's `transform.scale` reads as the mean of the x and y scales.
+        case .scale(nil): return CGFloat((parts().scale.x + parts().scale.y) / 2)
+        case .translation(let axis?): return CGFloat(Self.component((p.transform.m41, p.transform.m42, p.transform.m43), axis))
+        case .translation(nil): return CGSize(width: p.transform.m41, height: p.transform.m42)
+        default: return value(forKey: path)
+        }
+    }
+
+    /// ``setValue(_:forKeyPath:)``: the part's property set whole through its
+    /// setter, the other parts kept.
+    func setModelValue(_ value: Any?, atKeyPath path: String) {
+        let p = frameState.model
+        var accepted = true
+        switch (AnimatableKeyPath(path), value.flatMap(AnimationNumber.cast)) {
+        case (.positionX?, let v?): position.x = v
+        case (.positionY?, let v?): position.y = v
+        case (.anchorPointX?, let v?): anchorPoint.x = v
+        case (.anchorPointY?, let v?): anchorPoint.y = v
+        case (.boundsWidth?, let v?): bounds.size.width = v
+        case (.boundsHeight?, let v?): bounds.size.height = v
+        case (.boundsOrigin?, _): accepted = value.flatMap(BoxedGeometry.point).map { bounds.origin = $0 } != nil
+        case (.boundsSize?, _): accepted = value.flatMap(BoxedGeometry.size).map { bounds.size = $0 } != nil
+        case (.translation(let axis?)?, let v?):
+            switch axis {
+            case .x: transform.m41 = v
+            case .y: transform.m42 = v
+            case .z: transform.m43 = v
+            }
+        case (.translation(nil)?, _):
+            accepted = value.flatMap(BoxedGeometry.size).map { (transform.m41, transform.m42) = ($0.width, $0.height) } != nil
+        case (.rotation(let axis)?, let v?):
+            accepted = changeParts(of: p.transform) { Self.setComponent(&$0.rotation, axis, v) }
+        case (.scale(let axis)?, let v?):
+            accepted = changeParts(of: p.transform) { parts in
+                if let axis { Self.setComponent(&parts.scale, axis, v) } else { parts.scale = (v, v, v) }
+            }
+        case (.positionX?, nil), (.positionY?, nil), (.anchorPointX?, nil), (.anchorPointY?, nil), (.boundsWidth?, nil),
+             (.boundsHeight?, nil), (.translation?, nil), (.rotation?, nil), (.scale?, nil):
+            accepted = false
+        default:
+            return setValue(value, forKey: path)
+        }
+        if !accepted {
+            CADiagnostics.report(CADiagnostic(layerProperty: path, message: "setValue(_:forKeyPath:) with \(value.map { "\(type(of: $0))" } ?? "nil") is not supported; ignored"))
+        }
+    }
+
+    private static func component(_ xyz: (x: Double, y: Double, z: Double), _ axis: TransformAxis) -> Double {
+        switch axis {
+        case .x: xyz.x
+        case .y: xyz.y
+        case .z: xyz.z
+        }
+    }
+
+    private static func setComponent(_ xyz: inout (x: Double, y: Double, z: Double), _ axis: TransformAxis, _ v: Double) {
+        switch axis {
+        case .x: xyz.x = v
+        case .y: xyz.y = v
+        case .z: xyz.z = v
+        }
+    }
+
+    /// Sets `transform` to `t` with its parts changed by `change`; false when
+    /// `t` has no parts (perspective, or a zero scale).
+    private func changeParts(of t: CATransform3D, _ change: (inout TransformComponents) -> Void) -> Bool {
+        guard var parts = TransformComponents(t) else { return false }
+        change(&parts)
+        transform = parts.transform
+        return true
+    }
+
     /// `value` as a number, if it is one (the same numeric types animations take).
     func number(_ value: Any?) -> CGFloat? {
         value.flatMap(AnimationNumber.cast).map { CGFloat($0) }
@@ -81,9 +174,10 @@ extension CALayer {
         }
     }
 
-    /// The value of the property `keyPath` in `p`, as an animation takes it.
+    /// The value of the property `keyPath` in `p`, as an animation takes it,
+    /// a number in the type the property is declared with (see ``declared(_:for:)``).
     static func value(for keyPath: AnimatableKeyPath, in p: CALayerProperties) -> Any? {
-        if let number = number(for: keyPath, in: p) { return number }
+        if let number = number(for: keyPath, in: p) { return declared(number, for: keyPath) }
         return switch keyPath {
         case .bounds: p.bounds
         case .position: p.position
@@ -98,6 +192,18 @@ extension CALayer {
         case .shadowColor: p.shadow.color?.cgColor
         case .foregroundColor: p.text.foregroundColor?.cgColor
         default: nil  // sub-key paths and the path stand-in are not properties
+        }
+    }
+
+    /// A number read by key, boxed as its property is declared: `Float` for
+    /// the opacities, `CGFloat` for the rest. Apple boxes them in `NSNumber`,
+    /// which casts to any number type; on Linux a boxed number casts only to
+    /// its own type (an `NSNumber` not to `CGFloat`), and ported code casts
+    /// a layer's numbers to the type it knows them by.
+    static func declared(_ number: Double, for keyPath: AnimatableKeyPath) -> Any {
+        switch keyPath {
+        case .opacity, .shadowOpacity: Float(number)
+        default: CGFloat(number)
         }
     }
 

@@ -685,6 +685,23 @@ open class CALayer: CAMediaTiming {
     open func model() -> Self {
         (modelLayer as? Self) ?? self
     }
+
+    // Key paths here, in the class, so that a subclass with paths of its own
+    // (the emitter's cells) overrides them: see CALayer+KeyValueCoding.swift.
+
+    /// The value at `keyPath`: a property (`"opacity"`) or a part of one
+    /// (`"position.x"`, `"bounds.size"`, `"transform.rotation.z"`), as an
+    /// animation of that key path takes it; nil for any other path.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        modelValue(atKeyPath: keyPath)
+    }
+
+    /// Sets the property or the part of one at `keyPath` through the
+    /// property's setter (so the change runs its action); anything else is
+    /// reported and ignored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setModelValue(value, atKeyPath: keyPath)
+    }
 }
 
 extension CALayer {

@@ -104,9 +104,10 @@ public final class CATransaction {
 
     public static func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        case "animationDuration": (anObject as? Double).map(setAnimationDuration)
+        // Numbers of any type, and Core Foundation's booleans (`kCFBooleanTrue`), as Apple takes them.
+        case "animationDuration": anObject.flatMap(AnimationNumber.cast).map(setAnimationDuration)
         case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
-        case "disableActions": setDisableActions((anObject as? Bool) ?? false)
+        case "disableActions": setDisableActions((anObject as? Bool) ?? anObject.flatMap(AnimationNumber.cast).map { $0 != 0 } ?? false)
         case "completionBlock": setCompletionBlock(anObject as? () -> Void)
         default: TransactionStack.current.top.values[key] = anObject
         }
