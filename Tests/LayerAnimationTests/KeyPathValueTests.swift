@@ -104,3 +104,75 @@ import TestSupport
         CATransaction.commit()
     }
 }
+
+/// Layers and animations as key-value containers: any key holds any value,
+/// as Apple's do, and the few properties that do not animate answer by name.
+@Suite struct KeyedValueTests {
+    final class Tagger: CAAnimationDelegate {
+        var stopped: [String] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            stopped.append(anim.value(forKey: "name") as? String ?? "untagged")
+        }
+    }
+
+    /// The idiom: tag an animation, tell which one stopped from the copy the delegate gets.
+    @Test func anAnimationsTagsTravelWithItsCopies() {
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let root = CALayer(), layer = CALayer()
+            root.addSublayer(layer)
+            let tagger = Tagger()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.duration, fade.delegate) = (1, 0, 1, tagger)
+            fade.setValue("fade", forKey: "name")
+            fade.setValue(layer, forKey: "layer")
+            layer.add(fade, forKey: "f")
+            fade.setValue("changed after adding", forKey: "name")
+            #expect(layer.animation(forKey: "f")?.value(forKey: "name") as? String == "fade")
+            #expect(layer.animation(forKey: "f")?.value(forKey: "layer") as? CALayer === layer)
+            clock.now = 2
+            root.evaluateFrame(atTime: clock.now)
+            #expect(tagger.stopped == ["fade"])
+        }
+    }
+
+    @Test func anAnimationsPropertiesAnswerByName() {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.setValue(2, forKey: "duration")
+        move.setValue(CGFloat(0.5), forKey: "beginTime")
+        move.setValue(true, forKey: "autoreverses")
+        move.setValue(false, forKey: "removedOnCompletion")
+        move.setValue(10, forKey: "toValue")
+        move.setValue(true, forKey: "additive")
+        #expect(move.duration == 2 && move.beginTime == 0.5 && move.autoreverses && !move.isRemovedOnCompletion)
+        #expect(move.toValue as? Int == 10 && move.isAdditive)
+        #expect(move.value(forKey: "keyPath") as? String == "position.x" && move.value(forKey: "duration") as? Double == 2)
+        move.setValue(nil, forKey: "unset")
+        #expect(move.value(forKey: "unset") == nil && move.value(forKey: "never set") == nil)
+        let recorder = DiagnosticsRecorder()
+        recorder.run {
+            move.setValue("long", forKey: "duration")
+            move.setValue(3, forKey: "additive")
+        }
+        #expect(move.duration == 2 && move.isAdditive && recorder.diagnostics.count == 2, "\(recorder.diagnostics)")
+    }
+
+    @Test func aLayerHoldsAnyKeyAndItsPresentationToo() {
+        let layer = CALayer()
+        layer.setValue(7, forKey: "tag")
+        layer.setValue("card", forKey: "name")
+        layer.setValue(true, forKey: "hidden")
+        layer.setValue(true, forKey: "masksToBounds")
+        #expect(layer.value(forKey: "tag") as? Int == 7 && layer.name == "card" && layer.isHidden && layer.masksToBounds)
+        #expect(layer.value(forKey: "name") as? String == "card" && layer.value(forKey: "hidden") as? Bool == true)
+        #expect(layer.presentation()?.value(forKey: "tag") as? Int == 7)
+        layer.setValue(nil, forKey: "tag")
+        #expect(layer.value(forKey: "tag") == nil)
+        let recorder = DiagnosticsRecorder()
+        recorder.run {
+            layer.setValue("red", forKey: "opacity")  // an animatable property, the wrong type
+            layer.setValue(3, forKey: "name")
+        }
+        #expect(layer.opacity == 1 && layer.name == "card" && recorder.diagnostics.count == 2)
+    }
+}

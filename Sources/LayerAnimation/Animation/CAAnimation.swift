@@ -74,6 +74,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
         set { fields.delegate = newValue }
     }
 
+    /// Values set by key for keys that are not properties; nil until the first.
+    final var keyedValues: [String: Any]?
+
     public required init() {}
 
     /// As an action: adds a copy of the animation to the layer under `event`.
@@ -98,6 +101,69 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Copies this class's properties into `copy`; subclasses add theirs.
     func copyProperties(to copy: CAAnimation) {
         copy.fields = fields
+        copy.keyedValues = keyedValues
+    }
+
+    // MARK: Key-value coding
+
+    /// The timing property `key` by its Core Animation name (`"duration"`,
+    /// `"beginTime"`, `"removedOnCompletion"`, ...), or what was set for any
+    /// other key: an animation holds a value for any key, as Apple's do, and
+    /// its copies (the one a layer plays, the one its delegate is told of)
+    /// hold them too. Subclasses add their own properties.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime": beginTime
+        case "duration": duration
+        case "speed": speed
+        case "timeOffset": timeOffset
+        case "repeatCount": repeatCount
+        case "repeatDuration": repeatDuration
+        case "autoreverses": autoreverses
+        case "fillMode": fillMode
+        case "timingFunction": timingFunction
+        case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
+        case "delegate": delegate
+        default: keyedValues?[key]
+        }
+    }
+
+    /// Sets the timing property `key`, or holds `value` for any other key
+    /// (nil removes it). A property given a value of the wrong type is
+    /// reported and keeps its value.
+    open func setValue(_ value: Any?, forKey key: String) {
+        let number = value.flatMap(AnimationNumber.cast)
+        var accepted = true
+        switch key {
+        case "beginTime": accepted = number.map { beginTime = $0 } != nil
+        case "duration": accepted = number.map { duration = $0 } != nil
+        case "speed": accepted = number.map { speed = Float($0) } != nil
+        case "timeOffset": accepted = number.map { timeOffset = $0 } != nil
+        case "repeatCount": accepted = number.map { repeatCount = Float($0) } != nil
+        case "repeatDuration": accepted = number.map { repeatDuration = $0 } != nil
+        case "autoreverses": accepted = (value as? Bool).map { autoreverses = $0 } != nil
+        case "removedOnCompletion", "isRemovedOnCompletion":
+            accepted = (value as? Bool).map { isRemovedOnCompletion = $0 } != nil
+        case "fillMode":
+            accepted = ((value as? CAMediaTimingFillMode) ?? (value as? String).map(CAMediaTimingFillMode.init(rawValue:)))
+                .map { fillMode = $0 } != nil
+        case "timingFunction":
+            accepted = value == nil || value is CAMediaTimingFunction
+            if accepted { timingFunction = value as? CAMediaTimingFunction }
+        case "delegate":
+            accepted = value == nil || value is CAAnimationDelegate
+            if accepted { delegate = value as? CAAnimationDelegate }
+        default:
+            if value != nil && keyedValues == nil { keyedValues = [:] }
+            keyedValues?[key] = value
+        }
+        if !accepted { Self.refuse(value, forKey: key) }
+    }
+
+    /// Reports a value of the wrong type for the property `key`.
+    static func refuse(_ value: Any?, forKey key: String) {
+        CADiagnostics.report(CADiagnostic(call: "CAAnimation.setValue(_:forKey: \"\(key)\")",
+                                          message: "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") is not one for this property; ignored"))
     }
 }
 

@@ -68,4 +68,23 @@ open class CABasicAnimation: CAPropertyAnimation {
         super.copyProperties(to: copy)
         (copy as? CABasicAnimation)?.values = values
     }
+
+    /// `"fromValue"`, `"toValue"` and `"byValue"` by key, then the others.
+    override open func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }

@@ -61,4 +61,26 @@ open class CAPropertyAnimation: CAAnimation {
         (copy as? CAPropertyAnimation)?.propertyFields = propertyFields
         (copy as? CAPropertyAnimation)?.valueFunction = valueFunction
     }
+
+    /// `"keyPath"`, `"additive"` and `"cumulative"` by key, then the base's.
+    override open func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": isAdditive
+        case "cumulative", "isCumulative": isCumulative
+        default: super.value(forKey: key)
+        }
+    }
+
+    override open func setValue(_ value: Any?, forKey key: String) {
+        switch (key, value) {
+        case ("keyPath", nil): keyPath = nil
+        case ("keyPath", let path as String): keyPath = path
+        case ("additive", let flag as Bool), ("isAdditive", let flag as Bool): isAdditive = flag
+        case ("cumulative", let flag as Bool), ("isCumulative", let flag as Bool): isCumulative = flag
+        case ("keyPath", _), ("additive", _), ("isAdditive", _), ("cumulative", _), ("isCumulative", _):
+            Self.refuse(value, forKey: key)
+        default: super.setValue(value, forKey: key)
+        }
+    }
 }

@@ -5,10 +5,11 @@ import Foundation
 /// animators, generic tweening) reads and writes.
 extension CALayer {
     /// The model value of the animatable property `key` (`"opacity"`,
-    /// `"position"`, `"transform"`, ...), as an animation takes it; nil for
-    /// other keys.
+    /// `"position"`, `"transform"`, ...), as an animation takes it; of a few
+    /// other properties by name (`"name"`, `"hidden"`, `"masksToBounds"`,
+    /// `"contents"`); or what was set for any other key (nil if nothing).
     public func value(forKey key: String) -> Any? {
-        guard let keyPath = AnimatableKeyPath(key) else { return nil }
+        guard let keyPath = AnimatableKeyPath(key) else { return otherValue(forKey: key) }
         if case .extra(let extra) = keyPath {
             guard let extras = frameState.extras else { return nil }
             return extra.publicValue(extras.model[extra] ?? (extra == .colors || extra == .locations ? nil
@@ -18,8 +19,10 @@ extension CALayer {
     }
 
     /// Sets the animatable property `key` through its setter (so the change
-    /// runs its action, as any change does). A value of the wrong type, or
-    /// a key that is not an animatable property, is reported and ignored.
+    /// runs its action, as any change does), or one of the few other
+    /// properties by name; any other key holds the value for ``value(forKey:)``
+    /// (as Apple's layers do: code tags layers so). A value of the wrong type
+    /// for a property is reported and ignored.
     /// (Not overridable: Swift on Linux has no `NSObject` to inherit it from.)
     public func setValue(_ value: Any?, forKey key: String) {
         let accepted: Bool
@@ -39,10 +42,45 @@ extension CALayer {
         case (.backgroundColor?, let v): accepted = color(v).map { backgroundColor = $0 } != nil
         case (.borderColor?, let v): accepted = color(v).map { borderColor = $0 } != nil
         case (.shadowColor?, let v): accepted = color(v).map { shadowColor = $0 } != nil
-        default: accepted = setSubclassValue(value, forKey: key)
+        default: accepted = setSubclassValue(value, forKey: key) || setOtherValue(value, forKey: key)
         }
         if !accepted {
             CADiagnostics.report(CADiagnostic(layerProperty: key, message: "setValue(_:forKey:) with \(value.map { "\(type(of: $0))" } ?? "nil") is not supported; ignored"))
+        }
+    }
+
+    /// The properties that do not animate, by the names Apple's key-value
+    /// coding gives them; other keys that are not animatable hold any value.
+    /// False for an animatable key (its value was of the wrong type) or a
+    /// value of the wrong type.
+    private func setOtherValue(_ value: Any?, forKey key: String) -> Bool {
+        guard AnimatableKeyPath(key) == nil else { return false }
+        switch key {
+        case "name":
+            guard value == nil || value is String else { return false }
+            name = value as? String
+        case "hidden", "isHidden":
+            guard let flag = value as? Bool else { return false }
+            isHidden = flag
+        case "masksToBounds":
+            guard let flag = value as? Bool else { return false }
+            masksToBounds = flag
+        case "contents":
+            contents = value
+        default:
+            if value != nil && keyedValues == nil { keyedValues = [:] }
+            keyedValues?[key] = value
+        }
+        return true
+    }
+
+    private func otherValue(forKey key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "hidden", "isHidden": isHidden
+        case "masksToBounds": masksToBounds
+        case "contents": contents
+        default: keyedValues?[key]
         }
     }
 

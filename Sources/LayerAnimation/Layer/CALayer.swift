@@ -82,6 +82,9 @@ open class CALayer: CAMediaTiming {
 
     /// A name for finding the layer; not used by the engine.
     open var name: String?
+    /// Values set by key for keys that are not properties (Apple's layers
+    /// hold a value for any key); nil until the first.
+    var keyedValues: [String: Any]?
 
     // MARK: Actions (implicit animations)
 
@@ -238,6 +241,7 @@ open class CALayer: CAMediaTiming {
         (contentsGravity, contentsScale, shadowPath) = (other.contentsGravity, other.contentsScale, other.shadowPath)
         allowsGroupOpacity = other.allowsGroupOpacity
         (shouldRasterize, rasterizationScale) = (other.shouldRasterize, other.rasterizationScale)
+        keyedValues = other.keyedValues
     }
 
     // MARK: Geometry
