@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "LayerDynamics", targets: ["LayerDynamics"]),
         // A window for any layer tree, and offscreen pictures of one.
         .library(name: "LayerHost", targets: ["LayerHost"]),
-        .library(name: "LayerKit", targets: ["LayerKit"]),
+        // With the modules iOS code imports beside UIKit, under their names.
+        .library(name: "LayerKit", targets: ["LayerKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "PracticeScene", targets: ["PracticeScene"]),
         .library(name: "SnowmanScene", targets: ["SnowmanScene"]),
         .library(name: "CatFacts", targets: ["CatFacts"]),
@@ -67,6 +68,9 @@ let package = Package(
         .target(name: "LayerHost", dependencies: ["LayerAnimation", "LayerInput", "LayerRendering", "CSDL2", "CMalloc"]),
         // UIKit's animation surface on the engine: `import UIKit` becomes `import LayerKit`.
         .target(name: "LayerKit", dependencies: ["LayerAnimation", "LayerAnimators", "LayerDynamics", "LayerHost"]),
+        // `import QuartzCore` and `import CoreGraphics` in ported files: the engine under Apple's module names.
+        .target(name: "QuartzCore", dependencies: ["LayerAnimation"]),
+        .target(name: "CoreGraphics", dependencies: ["LayerAnimation"]),
         // Hello, layers: a window, an animating shape, a click that moves it (`swift run HelloLayer`).
         .executableTarget(name: "HelloLayer", dependencies: ["LayerHost"], path: "Examples/HelloLayer"),
         // UIKit-style programs on LayerKit: `swift run ActivityIndicators`, `DraggableCard`, `AnimateSampler`.
@@ -111,7 +115,7 @@ let package = Package(
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SplitMix", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
-        .testTarget(name: "LayerKitTests", dependencies: ["TestSupport", "SplitMix", "LayerKit"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["TestSupport", "SplitMix", "LayerKit", "QuartzCore", "CoreGraphics"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]
