@@ -12,9 +12,10 @@ import LayerKit
         #expect(layer.animation(forKey: "pulse") is CABasicAnimation && pulse.keyPath == "opacity")
     }
 
-    @Test func darwinsTimeUnitsAreThere() {
+    @Test func darwinsConstantsAreThere() {
         let half = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
         #expect(half > DispatchTime.now())
         #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000 && NSEC_PER_USEC == 1_000)
+        #expect(Float(NSIntegerMax) > 1e18 && NSIntegerMin == Int.min && NSUIntegerMax == UInt.max)
     }
 }
