@@ -102,6 +102,9 @@ let package = Package(
         .target(name: "CatFactsFixtures", path: "Tests/CatFactsFixtures", exclude: ["Fixtures"]),
         // What several test targets share: a diagnostics recorder, a CPU hog, a full disk.
         .target(name: "TestSupport", dependencies: ["LayerAnimation"], path: "Tests/TestSupport"),
+        // Ported iOS code in the Swift 5 language mode, touching views off the main actor as UIKit allows it.
+        .target(name: "Swift5PortedCode", dependencies: ["LayerKit"], path: "Tests/Swift5PortedCode",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "CatFactsTests", dependencies: ["AtomicFiles", "TestSupport", "SplitMix", "CatFacts", "CatFactsScene", "CatFactsFixtures", "LayerAnimation"]),
         .testTarget(name: "PracticeSceneTests", dependencies: ["SceneControls", "SplitMix", "PracticeScene", "LayerAnimation", "LayerAnimators"]),
         .testTarget(name: "SetGameTests", dependencies: ["SplitMix", "SetGame"]),
@@ -115,7 +118,8 @@ let package = Package(
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SplitMix", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),
-        .testTarget(name: "LayerKitTests", dependencies: ["TestSupport", "SplitMix", "LayerKit", "QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "LayerKitTests", dependencies: ["TestSupport", "SplitMix", "LayerKit", "QuartzCore", "CoreGraphics",
+                                                          "Swift5PortedCode"]),
         .testTarget(name: "EndToEndTests", dependencies: ["CGif", "CatFactsFixtures"]),
     ],
     swiftLanguageModes: [.v6]

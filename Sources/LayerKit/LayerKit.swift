@@ -1,7 +1,6 @@
-// `import LayerKit` brings what `import UIKit` brings on iOS: Foundation
-// and Core Foundation (`kCFBooleanTrue`, `CFAbsoluteTimeGetCurrent()`),
-// Core Animation (LayerAnimation), UIKit's ways of animating, and a window.
-@_exported import CoreFoundation
+// `import LayerKit` brings what `import UIKit` brings on iOS: Foundation,
+// Core Animation (LayerAnimation, with the Core Graphics and Core
+// Foundation names animation code uses), UIKit's ways of animating, and a window.
 @_exported import Foundation
 @_exported import LayerAnimation
 @_exported import LayerAnimators

@@ -1,5 +1,7 @@
 import Testing
 import LayerKit
+import TestSupport
+import Swift5PortedCode
 
 /// Idioms of iOS animation code, in a file that imports only LayerKit (as a
 /// ported file does): Core Foundation's names, transaction keys, values read
@@ -46,6 +48,33 @@ import LayerKit
             #expect(halfway > 0.2 && halfway < 1, "from 0.2, not from the new model value: \(halfway)")
             stage.frame(at: 1.5)
             #expect(ring.ring.presentedProperties.shape.strokeEnd == 1)
+        }
+    }
+
+    /// Core Graphics' gradient spelled as drawing code spells it: colours `as CFArray`.
+    @Test func aGradientFromAColourArrayAsCFArray() {
+        let colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors as CFArray, locations: [0, 1])
+        #expect(gradient?.colors.count == 2 && gradient?.locations == [0, 1])
+        let recorder = DiagnosticsRecorder()
+        var wrong: CGGradient?
+        recorder.run {
+            wrong = CGGradient(colorsSpace: nil, colors: [UIColor.red, UIColor.blue] as CFArray, locations: nil)
+        }
+        #expect(wrong == nil && recorder.diagnostics.count == 1)
+        #expect(UIColor().cgColor.alpha == 0, "UIColor() is a placeholder: clear")
+    }
+
+    /// Swift 5 code off the main actor (`Swift5PortedCode`) moves views, as it does against UIKit.
+    @Test func helpersOffTheMainActorMoveViews() {
+        let stage = ViewStage()
+        stage.clock.run {
+            let card = fadedCard(in: stage.root)
+            Shaker().shake(card, by: 12)
+            stage.frame(at: 0)
+            stage.frame(at: 0.1)
+            let shown = card.layer.presentedProperties
+            #expect(shown.position.x != card.center.x && shown.opacity < 1 && shown.opacity > 0.25, "\(shown.position.x) \(shown.opacity)")
         }
     }
 

@@ -19,7 +19,22 @@ public final class CGGradient: Sendable {
     public convenience init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         self.init(colors: colors, locations: locations)
     }
+
+    /// The spelling that passes the colours `as CFArray`: nil, with a
+    /// diagnostic, when one is not a `CGColor` (a `UIColor` given whole).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else {
+            CADiagnostics.report(CADiagnostic(call: "CGGradient(colorsSpace:colors:locations:)",
+                                              message: "colors holds \(colors.filter { !($0 is CGColor) }.map { "\(type(of: $0))" }), not CGColor; no gradient"))
+            return nil
+        }
+        self.init(colors: cgColors, locations: locations)
+    }
 }
+
+/// Core Graphics' function for the device RGB colour space.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace.deviceRGB() }
 
 /// Device RGB, the one colour space the engine draws in.
 public final class CGColorSpace: Sendable {

@@ -104,7 +104,7 @@ public final class CATransaction {
 
     public static func setValue(_ anObject: Any?, forKey key: String) {
         switch key {
-        // Numbers of any type, and Core Foundation's booleans (`kCFBooleanTrue`), as Apple takes them.
+        // Numbers of any type, as Apple takes them.
         case "animationDuration": anObject.flatMap(AnimationNumber.cast).map(setAnimationDuration)
         case "animationTimingFunction": setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
         case "disableActions": setDisableActions((anObject as? Bool) ?? anObject.flatMap(AnimationNumber.cast).map { $0 != 0 } ?? false)

@@ -4,7 +4,7 @@ import Foundation
 /// a block that animated nothing): never inside the call that asked for
 /// it; run by the app's frame loop at its next turn, or by the main queue
 /// if that is served first.
-@MainActor
+@preconcurrency @MainActor
 enum NextRunLoopTurn {
     private static var pending: [@MainActor () -> Void] = []
 

@@ -67,7 +67,7 @@ extension UIView {
 }
 
 /// The changes of a keyframe block, by layer and key, each with the part of the duration it takes.
-@MainActor
+@preconcurrency @MainActor
 final class KeyframeRecording {
     struct Change {
         let start: Double, length: Double
@@ -121,7 +121,7 @@ final class KeyframeRecording {
 }
 
 /// Records a change inside a keyframe block (its animation is made when the block ends).
-@MainActor
+@preconcurrency @MainActor
 final class KeyframeChangeAction: @preconcurrency CAAction {
     let recording: KeyframeRecording
     weak var view: UIView?

@@ -10,7 +10,7 @@ enum BlockTiming {
 /// One `UIView.animate` block while its closure runs: its timing, and the
 /// completion its animations report to. Blocks nest: the innermost
 /// records the changes, with what it inherited from the blocks around it.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationBlock {
     /// The blocks whose closures are running, outermost first.
     static var running: [ViewAnimationBlock] = []

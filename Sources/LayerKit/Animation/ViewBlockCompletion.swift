@@ -4,7 +4,7 @@ import Foundation
 /// added has stopped (`true` if each ran to its end, `false` if one was
 /// removed or replaced), or on the next turn of the run loop when the
 /// block added none. Never inside the call that made the block.
-@MainActor
+@preconcurrency @MainActor
 final class ViewBlockCompletion {
     private var running = 0
     private var allFinished = true
@@ -39,7 +39,7 @@ final class ViewBlockCompletion {
 
 /// Each block animation's delegate: tells the block's completion, and
 /// lets hit tests find its view again once it stops.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationDelegate: @preconcurrency CAAnimationDelegate {
     let completion: ViewBlockCompletion
     /// The view hit tests pass over while this runs (a block without `.allowUserInteraction`).

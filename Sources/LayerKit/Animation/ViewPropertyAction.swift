@@ -7,7 +7,7 @@ import Foundation
 /// with animations already running: no jump, every completion `true`);
 /// other keys replace the animation before them, from the old model value
 /// or, with `.beginFromCurrentState`, from what is presented.
-@MainActor
+@preconcurrency @MainActor
 final class ViewPropertyAction: @preconcurrency CAAction {
     let block: ViewAnimationBlock
     weak var view: UIView?

@@ -6,7 +6,7 @@ import Foundation
 /// titled with the program's name unless `LAYERKIT_TITLE` does. Where the
 /// system does not scale windows (X11), `LAYERKIT_SCALE=2` draws each point
 /// as 2 pixels: a window twice as large, as sharp as a phone's screen.
-@MainActor
+@preconcurrency @MainActor
 public enum LayerKitApp {
     /// Shows `rootViewController` in a window until the window is closed.
     public static func run(rootViewController: UIViewController, title: String? = nil, size: CGSize? = nil) {
@@ -72,7 +72,7 @@ public enum LayerKitApp {
 }
 
 /// One window's run: its input to touches, its screen, its controller's appearance.
-@MainActor
+@preconcurrency @MainActor
 final class AppSession {
     let window: UIWindow
     let host: LayerWindow

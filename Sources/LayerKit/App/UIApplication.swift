@@ -1,7 +1,7 @@
 import Foundation
 
 /// The running app: its delegate, its windows, the end of the responder chain.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
@@ -27,7 +27,7 @@ open class UIApplication: UIResponder {
 /// What the app tells its delegate. `@main` on a (final) class that
 /// adopts it starts the app: the delegate is made, told the app launched,
 /// and the key window it made is shown until closed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     init()
     func application(_ application: UIApplication,

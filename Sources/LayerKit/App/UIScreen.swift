@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen the app's window is on: its size in points, its scale and refresh rate.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen of the app's window (set by the window as it opens).
     public static let main = UIScreen()

@@ -17,6 +17,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         (self.model, self.alpha) = (model, min(max(alpha, 0), 1))
     }
 
+    /// `UIColor()`, `NSObject`'s initializer on iOS, which code uses as a
+    /// placeholder before the real colour: transparent black, `.clear`.
+    override public convenience init() {
+        self.init(model: .white(0), alpha: 0)
+    }
+
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         let (r, g, b, a) = Self.finite((red, green, blue, alpha), "UIColor(red:green:blue:alpha:)")
         self.init(model: .rgb(red: r, green: g, blue: b), alpha: a)

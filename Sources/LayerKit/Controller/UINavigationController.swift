@@ -3,7 +3,7 @@ import Foundation
 /// A minimal navigation stack: the top controller's view under a 44-point
 /// bar with its title and, below the root, a back button. Push and pop
 /// slide in 0.35 s; there are no bar items and no swipe back.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar's height.
     static let barHeight: CGFloat = 44

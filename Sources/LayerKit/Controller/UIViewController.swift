@@ -2,7 +2,7 @@ import Foundation
 
 /// Owns a view, made the first time it is asked for (``loadView()`` then
 /// ``viewDidLoad()``), and hears when it appears and lays out.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?

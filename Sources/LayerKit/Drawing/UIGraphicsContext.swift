@@ -1,32 +1,32 @@
 /// The contexts `UIGraphicsGetCurrentContext()` answers with, innermost
 /// last: pushed while a view draws, or by the caller. Drawing is done on
 /// the main thread, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 enum UIGraphicsContextStack {
     static var contexts: [CGContext] = []
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.contexts.last }
 
 /// Makes `context` the current one until the matching pop.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.contexts.append(context) }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsPopContext() { _ = UIGraphicsContextStack.contexts.popLast() }
 
 extension UIColor {
     /// Later fills in the current context use this colour (nothing without one).
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Later strokes in the current context use this colour (nothing without one).
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     /// Both.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()
@@ -35,7 +35,7 @@ extension UIColor {
 
 extension UIBezierPath {
     /// Fills the path in the current context with its fill rule (nothing without one).
-    @MainActor
+    @preconcurrency @MainActor
     public func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
@@ -44,7 +44,7 @@ extension UIBezierPath {
     }
 
     /// Strokes the path in the current context with its line settings (nothing without one).
-    @MainActor
+    @preconcurrency @MainActor
     public func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -59,7 +59,7 @@ extension UIBezierPath {
     }
 
     /// Adds the path to the current context's clip.
-    @MainActor
+    @preconcurrency @MainActor
     public func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()

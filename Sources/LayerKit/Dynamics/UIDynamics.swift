@@ -12,7 +12,7 @@ public typealias UIPushBehavior = PushBehavior
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
 
 /// What dynamics move: views.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     var center: CGPoint { get set }
     var bounds: CGRect { get }
@@ -23,55 +23,55 @@ extension UIView: UIDynamicItem {}
 
 extension UIDynamicItem {
     /// The layer dynamics move (a view's); nil for an item that is not a view.
-    @MainActor var dynamicLayer: CALayer? { (self as? UIView)?.layer }
+    @preconcurrency @MainActor var dynamicLayer: CALayer? { (self as? UIView)?.layer }
 }
 
 extension DynamicAnimator {
     /// An animator in `view`'s coordinates, stepped at each of the app's frames.
-    @MainActor public convenience init(referenceView view: UIView) {
+    @preconcurrency @MainActor public convenience init(referenceView view: UIView) {
         self.init(referenceLayer: view.layer)
         RunningDynamics.add(self)
     }
 
-    @MainActor public func updateItem(usingCurrentState item: UIDynamicItem) {
+    @preconcurrency @MainActor public func updateItem(usingCurrentState item: UIDynamicItem) {
         if let layer = item.dynamicLayer { updateItem(usingCurrentState: layer) }
     }
 }
 
 extension GravityBehavior {
-    @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
-    @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
-    @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
+    @preconcurrency @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
+    @preconcurrency @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
+    @preconcurrency @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
 }
 
 extension CollisionBehavior {
-    @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
-    @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
-    @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
+    @preconcurrency @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
+    @preconcurrency @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
+    @preconcurrency @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
 }
 
 extension DynamicItemBehavior {
-    @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
-    @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
-    @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
-    @MainActor public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
+    @preconcurrency @MainActor public convenience init(items: [UIDynamicItem]) { self.init(items: items.compactMap(\.dynamicLayer)) }
+    @preconcurrency @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
+    @preconcurrency @MainActor public func removeItem(_ item: UIDynamicItem) { item.dynamicLayer.map { removeItem($0) } }
+    @preconcurrency @MainActor public func addLinearVelocity(_ velocity: CGPoint, for item: UIDynamicItem) {
         item.dynamicLayer.map { addLinearVelocity(velocity, for: $0) }
     }
-    @MainActor public func linearVelocity(for item: UIDynamicItem) -> CGPoint {
+    @preconcurrency @MainActor public func linearVelocity(for item: UIDynamicItem) -> CGPoint {
         item.dynamicLayer.map { linearVelocity(for: $0) } ?? .zero
     }
 }
 
 extension PushBehavior {
-    @MainActor public convenience init(items: [UIDynamicItem], mode: Mode) {
+    @preconcurrency @MainActor public convenience init(items: [UIDynamicItem], mode: Mode) {
         self.init(items: items.compactMap(\.dynamicLayer), mode: mode)
     }
-    @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
+    @preconcurrency @MainActor public func addItem(_ item: UIDynamicItem) { item.dynamicLayer.map { addItem($0) } }
 }
 
 extension SnapBehavior {
     /// A snap of `item`, which must be a view (another item snaps a detached layer, reported).
-    @MainActor public convenience init(item: UIDynamicItem, snapTo point: CGPoint) {
+    @preconcurrency @MainActor public convenience init(item: UIDynamicItem, snapTo point: CGPoint) {
         if item.dynamicLayer == nil {
             CADiagnostics.report(CADiagnostic(call: "UISnapBehavior(item:snapTo:)", message: "the item is not a view"))
         }
@@ -80,7 +80,7 @@ extension SnapBehavior {
 }
 
 /// The animators made for reference views, stepped by the app's frame loop.
-@MainActor
+@preconcurrency @MainActor
 enum RunningDynamics {
     private static var animators: [WeakAnimator] = []
 

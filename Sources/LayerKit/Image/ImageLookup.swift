@@ -3,7 +3,7 @@ import Foundation
 /// `UIImage(named:)`'s search: the bundle, the SwiftPM resource bundles
 /// beside the program, `$LAYERKIT_RESOURCES`; in each an asset catalogue's
 /// image set, then `@Nx` files, then the plain name.
-@MainActor
+@preconcurrency @MainActor
 enum ImageLookup {
     static let extensions = ["png", "jpg", "jpeg", "gif", "webp"]
 

@@ -3,19 +3,19 @@ import Foundation
 /// The legacy image context: `UIGraphicsBeginImageContextWithOptions`
 /// pushes a context the current drawing calls go to, and
 /// `UIGraphicsGetImageFromCurrentImageContext` rasterizes what it holds.
-@MainActor
+@preconcurrency @MainActor
 enum ImageContextStack {
     /// The open image contexts, innermost last, with their size in points and scale.
     static var open: [(context: CGContext, size: CGSize, scale: CGFloat)] = []
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// A scale of 0 means the screen's.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale == 0 ? UIScreen.main.scale : (scale.isFinite && scale > 0 ? min(scale, 8) : 1)
     let size = size.width.isFinite && size.height.isFinite ? CGSize(width: max(size.width, 0), height: max(size.height, 0))
@@ -26,7 +26,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// What was drawn since the innermost begin; nil outside an image context or for an empty size.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let (context, size, scale) = ImageContextStack.open.last, size.width >= 1, size.height >= 1 else { return nil }
     let layer = CALayer()
@@ -44,7 +44,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     return UIImage(data: data, scale: scale)
 }
 
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard !ImageContextStack.open.isEmpty else { return }
     ImageContextStack.open.removeLast()

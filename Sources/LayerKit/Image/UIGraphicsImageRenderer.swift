@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws into a new image: the actions draw with `UIBezierPath`, `UIColor`
 /// and the context, recorded and then rasterized by Cairo, as layers' drawings are.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public final class Format: NSObject {
         public var scale: CGFloat = 1
@@ -11,7 +11,7 @@ open class UIGraphicsImageRenderer: NSObject {
         public override init() { super.init() }
     }
 
-    @MainActor
+    @preconcurrency @MainActor
     public final class Context: NSObject {
         public let cgContext: CGContext
         public let format: Format

@@ -47,7 +47,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: UIImage.scale(inName: (path as NSString).deletingPathExtension))
     }
 
-    @MainActor public convenience init?(named name: String) {
+    @preconcurrency @MainActor public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
@@ -55,7 +55,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// resource bundles beside the program, then in `$LAYERKIT_RESOURCES`
     /// (directories separated by colons); in each, an `Assets.xcassets`
     /// image set, then `name@Nx` files, then `name` itself.
-    @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    @preconcurrency @MainActor public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty, let (path, scale) = ImageLookup.find(name, in: bundle),
               let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: scale)

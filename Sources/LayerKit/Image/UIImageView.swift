@@ -2,7 +2,7 @@ import Foundation
 
 /// A view showing an image as its layer's contents, fitted by `contentMode`.
 /// It takes no touches unless told to, as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { show() }

@@ -4,7 +4,7 @@ import Foundation
 /// touch binds to the view hit where it began; the recognizers of that
 /// view and its ancestors see it first, then the view (unless a
 /// recognizer took it: `cancelsTouchesInView`, `delaysTouchesEnded`).
-@MainActor
+@preconcurrency @MainActor
 final class TouchDelivery {
     /// A touch and what it has been delivered to.
     private final class Tracked {

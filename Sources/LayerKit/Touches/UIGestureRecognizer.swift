@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes a gesture in the touches of its view (and the view's
 /// subviews), before the view sees them, and calls its targets as its
 /// ``state`` changes. Subclasses override the touch methods and set `state`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -214,7 +214,7 @@ struct WeakRecognizer {
 }
 
 /// What a recognizer's delegate may decide.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// Begins when a touch is held `minimumPressDuration` without moving more
 /// than `allowableMovement`; changes as it moves, ends when it lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

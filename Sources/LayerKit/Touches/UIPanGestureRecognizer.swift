@@ -3,7 +3,7 @@ import Foundation
 /// Begins once a touch has moved 10 points, then follows it:
 /// ``translation(in:)`` from where it went down, and ``velocity(in:)``, a
 /// least-squares fit of the last 100 ms of movement (still there at `.ended`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max

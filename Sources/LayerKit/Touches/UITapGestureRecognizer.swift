@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes `numberOfTapsRequired` taps of `numberOfTouchesRequired`
 /// fingers; fails when a touch moves more than 10 points or the next tap
 /// does not begin within 0.35 s of the last one ending.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1

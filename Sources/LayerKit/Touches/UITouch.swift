@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or the mouse's left button) on the screen, from down to up.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
     public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }

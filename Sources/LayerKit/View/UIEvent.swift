@@ -1,7 +1,7 @@
 import Foundation
 
 /// One input event and the touches it carries.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 

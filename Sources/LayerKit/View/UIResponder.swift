@@ -3,7 +3,7 @@ import Foundation
 /// The chain events travel along: a view's next responder is its view
 /// controller or its superview, then the window and the application.
 /// Touches a responder does not handle go to the next one.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The next object asked to handle what this one does not.
     open var next: UIResponder? { nil }

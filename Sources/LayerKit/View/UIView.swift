@@ -4,7 +4,7 @@ import Foundation
 /// view's geometry, colour and visibility are its layer's, and its
 /// changes animate only inside `UIView.animate` blocks (see
 /// ``action(for:forKey:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The class of the layer every view of this class is made with.
     open class var layerClass: AnyClass { CALayer.self }

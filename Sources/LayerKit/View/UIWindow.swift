@@ -1,7 +1,7 @@
 import Foundation
 
 /// The view at the top of a hierarchy, shown by the app's window.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
