@@ -204,7 +204,8 @@ public final class LayerRenderer {
         if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
             if p.shadow.isVisible { drawShadow(of: layer, p, matrix: m, alpha: alpha) }
             if let color = p.backgroundColorComponents, color.alpha > 0 {
-                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: tinted(color, opacity: alpha))
+                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: tinted(color, opacity: alpha),
+                                corners: layer.maskedCorners)
             }
             if let contents = contents(of: layer) {
                 let gravity = layer.contentsGravity
@@ -212,13 +213,13 @@ public final class LayerRenderer {
                 if let area = (contents as? DrawingContents)?.drawing.area ?? (placed != b ? placed : nil), area != b {
                     // A drawing that covers its own area (a shape reaching past the bounds),
                     // or contents placed by its gravity.
-                    drawContents(contents, bounds: area, corners: m.corners(of: area), matrix: m, alpha: alpha)
+                    drawContents(contents, of: layer, bounds: area, corners: m.corners(of: area), matrix: m, alpha: alpha)
                 } else {
-                    drawContents(contents, bounds: b, corners: corners, matrix: m, alpha: alpha)
+                    drawContents(contents, of: layer, bounds: b, corners: corners, matrix: m, alpha: alpha)
                 }
             }
             if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
-                strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m,
+                strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m, corners: layer.maskedCorners,
                                   color: tinted(color, opacity: alpha))
             }
             if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, matrix: m, alpha: alpha) }
@@ -311,16 +312,34 @@ public final class LayerRenderer {
     // MARK: Contents
 
     private func drawContents(
-        _ contents: LayerContents, bounds b: CGRect,
+        _ contents: LayerContents, of layer: CALayer, bounds b: CGRect,
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
         matrix m: CATransform3D, alpha: Double
     ) {
         let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
-        guard pixelWidth > 0 || pixelHeight > 0,
-              let texture = contents.texture(for: renderer, pixelSize: CGSize(width: pixelWidth, height: pixelHeight))
-        else { return }
+        // The layer's filter for the way the contents is drawn: larger than its own pixels, or not.
+        // Nearest takes the contents at its own size (a picture is otherwise stretched smoothly,
+        // once, to the size it is shown at) and lets SDL stretch it pixel by pixel.
+        let natural = contents.naturalSize
+        let magnified = natural.map { pixelWidth > $0.width + 0.5 || pixelHeight > $0.height + 0.5 } ?? false
+        let filter = magnified ? layer.magnificationFilter : layer.minificationFilter
+        let requested = (filter == .nearest ? natural : nil) ?? CGSize(width: pixelWidth, height: pixelHeight)
+        guard pixelWidth > 0 || pixelHeight > 0, let texture = contents.texture(for: renderer, pixelSize: requested) else { return }
         markDrawn(contents)
+        guard filter == .nearest else {
+            return drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+        }
+        // The texture may be shared: nearest for this drawing only. SDL reads a texture's
+        // mode when it runs its queued commands, so they run before the mode goes back.
+        var mode = SDL_ScaleModeLinear
+        SDL_GetTextureScaleMode(texture, &mode)
+        batch.flush()
+        SDL_RenderFlush(renderer)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+        batch.flush()
+        SDL_RenderFlush(renderer)
+        SDL_SetTextureScaleMode(texture, mode)
     }
 
     /// Tells `contents` when this frame ends (see ``LayerContents/frameDidEnd()``).
@@ -520,20 +539,21 @@ public final class LayerRenderer {
 
     // MARK: Background and border
 
-    func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
+    func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color, corners: CACornerMask = .everyCorner) {
         // Unrotated on screen (a background, usually): square, as a rectangle
         // when that is exact (see `fillRectIfExact`); rounded, as three
         // rectangles and four corner fans.
-        let clamped = RoundedRect.clampedRadius(r, radius)
+        let clamped = corners.isEmpty ? 0 : RoundedRect.clampedRadius(r, radius)
         if let (a, b) = uprightBox(r, matrix: m) {
             if clamped == 0 {
                 if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
                                          maxY: max(a.y, b.y), color: color) { return }
-            } else if a.x < b.x, a.y < b.y, fillRoundedRectInBands(r, radius: clamped, from: a, to: b, matrix: m, color: color) {
+            } else if a.x < b.x, a.y < b.y, corners == .everyCorner,
+                      fillRoundedRectInBands(r, radius: clamped, from: a, to: b, matrix: m, color: color) {
                 return
             }
         }
-        RoundedRect.outline(r, radius: radius, segments: cornerSegments(clamped, m), into: &outline)
+        RoundedRect.outline(r, radius: clamped, segments: cornerSegments(clamped, m), corners: corners, into: &outline)
         let first = batch.begin(texture: nil)
         let centre = m.project(r.midX, r.midY).screen
         batch.vertex(centre.x, centre.y, color)
@@ -675,13 +695,17 @@ public final class LayerRenderer {
         return RoundedRect.segments(forPixelRadius: radius * scale)
     }
 
-    private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D, color: SDL_Color) {
+    private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D,
+                                   corners: CACornerMask = .everyCorner, color: SDL_Color) {
         let width = min(width, min(r.width, r.height) / 2)
-        if strokeRoundedRectInBands(r, radius: RoundedRect.clampedRadius(r, radius), width: width, matrix: m, color: color) { return }
+        let radius = corners.isEmpty ? 0 : radius
+        if corners == .everyCorner || radius == 0,
+           strokeRoundedRectInBands(r, radius: RoundedRect.clampedRadius(r, radius), width: width, matrix: m, color: color) { return }
         // The same segments inside and out, so the ring's points pair up.
         let segments = cornerSegments(RoundedRect.clampedRadius(r, radius), m)
-        RoundedRect.outline(r, radius: radius, segments: segments, into: &outline)
-        RoundedRect.outline(r.insetBy(dx: width, dy: width), radius: max(radius - width, 0), segments: segments, into: &inner)
+        RoundedRect.outline(r, radius: radius, segments: segments, corners: corners, into: &outline)
+        RoundedRect.outline(r.insetBy(dx: width, dy: width), radius: max(radius - width, 0), segments: segments,
+                            corners: corners, into: &inner)
         guard outline.count == inner.count else {
             // One side rounded, the other square: draw the ring as four bands.
             for band in [CGRect(x: r.minX, y: r.minY, width: r.width, height: width),

@@ -1,4 +1,5 @@
 import Foundation
+import LayerAnimation
 
 /// The outline of a rectangle with rounded corners, as a polygon.
 enum RoundedRect {
@@ -18,21 +19,34 @@ enum RoundedRect {
     }
 
     /// The outline of `r` with corners of `radius` (clamped to half the
-    /// shorter side), clockwise from the top-left arc, `segments` a corner.
-    static func outline(_ r: CGRect, radius: CGFloat, segments: Int = 8, into points: inout [(Double, Double)]) {
+    /// shorter side), clockwise from the top-left arc, `segments` a corner;
+    /// the corners not in `corners` square (one point each).
+    static func outline(_ r: CGRect, radius: CGFloat, segments: Int = 8, corners: CACornerMask = .everyCorner,
+                        into points: inout [(Double, Double)]) {
         points.removeAll(keepingCapacity: true)
         let radius = clampedRadius(r, radius)
         guard radius > 0 else {
             points += [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
             return
         }
-        let centres = [(r.minX + radius, r.minY + radius, Double.pi), (r.maxX - radius, r.minY + radius, 1.5 * .pi),
-                       (r.maxX - radius, r.maxY - radius, 0), (r.minX + radius, r.maxY - radius, 0.5 * .pi)]
-        for (cx, cy, start) in centres {
+        let centres = [(r.minX + radius, r.minY + radius, Double.pi, CACornerMask.layerMinXMinYCorner, r.minX, r.minY),
+                       (r.maxX - radius, r.minY + radius, 1.5 * .pi, .layerMaxXMinYCorner, r.maxX, r.minY),
+                       (r.maxX - radius, r.maxY - radius, 0, .layerMaxXMaxYCorner, r.maxX, r.maxY),
+                       (r.minX + radius, r.maxY - radius, 0.5 * .pi, .layerMinXMaxYCorner, r.minX, r.maxY)]
+        for (cx, cy, start, corner, x, y) in centres {
+            guard corners.contains(corner) else {
+                points.append((x, y))
+                continue
+            }
             for step in 0...segments {
                 let angle = start + Double(step) / Double(segments) * .pi / 2
                 points.append((cx + cos(angle) * radius, cy + sin(angle) * radius))
             }
         }
     }
+}
+
+extension CACornerMask {
+    /// All four corners: a layer's default `maskedCorners`.
+    static let everyCorner: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

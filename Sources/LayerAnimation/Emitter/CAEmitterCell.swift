@@ -54,6 +54,10 @@ open class CAEmitterCell: CAMediaTiming, @unchecked Sendable {
     open var contents: Any?
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsScale: CGFloat = 1
+    /// Sampling, as a layer's (Apple types these as strings: `CALayerContentsFilter.nearest.rawValue`).
+    open var minificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var magnificationFilter: String = CALayerContentsFilter.linear.rawValue
+    open var minificationFilterBias: Float = 0
     /// What each particle of this cell emits.
     open var emitterCells: [CAEmitterCell]? {
         get { storedCells }

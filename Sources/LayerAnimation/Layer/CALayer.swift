@@ -239,6 +239,8 @@ open class CALayer: CAMediaTiming {
         (repeatCount, repeatDuration) = (other.repeatCount, other.repeatDuration)
         (autoreverses, fillMode, name) = (other.autoreverses, other.fillMode, other.name)
         (contentsGravity, contentsScale, shadowPath) = (other.contentsGravity, other.contentsScale, other.shadowPath)
+        (minificationFilter, magnificationFilter) = (other.minificationFilter, other.magnificationFilter)
+        (minificationFilterBias, maskedCorners, cornerCurve) = (other.minificationFilterBias, other.maskedCorners, other.cornerCurve)
         allowsGroupOpacity = other.allowsGroupOpacity
         (shouldRasterize, rasterizationScale) = (other.shouldRasterize, other.rasterizationScale)
         keyedValues = other.keyedValues
@@ -347,6 +349,20 @@ open class CALayer: CAMediaTiming {
     }
     /// How `contents` is placed in the bounds (default `.resize`: stretched to fill them).
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// How contents drawn smaller than its pixels is sampled (default `.linear`).
+    open var minificationFilter: CALayerContentsFilter = .linear
+    /// How contents drawn larger than its pixels is sampled (default
+    /// `.linear`; `.nearest` keeps pixel art's edges hard).
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// Kept for Apple's API; the renderer has no mipmaps for it to bias.
+    open var minificationFilterBias: Float = 0
+
+    /// Which corners `cornerRadius` rounds (default all four); the others
+    /// stay square, in the background, the border and the clip.
+    open var maskedCorners: CACornerMask = .all
+    /// The shape of the rounded corners; `.continuous` is drawn as quarter
+    /// circles, within a few percent of the radius of Apple's curve.
+    open var cornerCurve: CALayerCornerCurve = .circular
 
     // MARK: Shadow
 

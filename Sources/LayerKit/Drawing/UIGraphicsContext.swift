@@ -67,3 +67,22 @@ extension UIBezierPath {
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 }
+
+/// Fills `rect` in the current context with its fill colour (nothing without one).
+@preconcurrency @MainActor
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+
+/// Strokes a one-point frame just inside `rect` with the current fill colour, as UIKit does.
+@preconcurrency @MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let inset = rect.standardized
+    guard inset.width > 0, inset.height > 0 else { return }
+    let side = min(1, inset.width / 2, inset.height / 2)
+    for band in [CGRect(x: inset.minX, y: inset.minY, width: inset.width, height: side),
+                 CGRect(x: inset.minX, y: inset.maxY - side, width: inset.width, height: side),
+                 CGRect(x: inset.minX, y: inset.minY + side, width: side, height: inset.height - 2 * side),
+                 CGRect(x: inset.maxX - side, y: inset.minY + side, width: side, height: inset.height - 2 * side)] {
+        context.fill(band)
+    }
+}

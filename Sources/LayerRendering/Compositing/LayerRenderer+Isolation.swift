@@ -61,7 +61,8 @@ extension LayerRenderer {
             drawBody(layer, p, matrix: local, alpha: bodyAlpha, clipsSublayers: false)
         }) else { return }
         if p.masksToBounds, let shape = renderOffscreen(width: region.w, height: region.h, {
-            fillRoundedRect(b, radius: p.cornerRadius, matrix: local, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            fillRoundedRect(b, radius: p.cornerRadius, matrix: local, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                            corners: layer.maskedCorners)
         }) {
             picture.mask(by: shape)
         }
