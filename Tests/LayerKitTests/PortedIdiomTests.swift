@@ -78,6 +78,24 @@ import Swift5PortedCode
         }
     }
 
+    /// UIKit's rectangle functions fill in the current context: a rectangle, and a one-point frame inside one.
+    @Test func rectangleFunctionsFillInTheCurrentContext() {
+        let context = CGContext(size: CGSize(width: 20, height: 20))
+        UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 5))  // no context: nothing
+        UIGraphicsPushContext(context)
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 1, y: 2, width: 3, height: 4))
+        UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIGraphicsPopContext()
+        let boxes = context.commands.compactMap { command -> CGRect? in
+            if case .fill(let path, _, _) = command { return path.boundingBox }
+            return nil
+        }
+        #expect(boxes.first == CGRect(x: 1, y: 2, width: 3, height: 4) && boxes.count == 5, "\(boxes)")
+        let framed = boxes.dropFirst().reduce(CGRect.null) { $0.union($1) }
+        #expect(framed == CGRect(x: 0, y: 0, width: 10, height: 10) && boxes.dropFirst().allSatisfy { min($0.width, $0.height) == 1 })
+    }
+
     @Test func coreFoundationsNamesAreThere() {
         let start = CFAbsoluteTimeGetCurrent()
         let interval: CFTimeInterval = CACurrentMediaTime()
