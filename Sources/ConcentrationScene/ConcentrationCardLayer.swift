@@ -41,6 +41,9 @@ final class ConcentrationCardLayer: PlayingCardLayer {
         super.init(layer: layer)
     }
 
+    /// Archived layers are not on Linux (see `CALayer.init(coder:)`).
+    required init?(coder: NSCoder) { nil }
+
     /// Shows `text` on the face and `theme`'s colours, the card's state
     /// unchanged: how a theme re-skins a game in progress. The caller
     /// decides whether the change animates.

@@ -30,6 +30,9 @@ open class PlayingCardLayer: CALayer {
         super.init(layer: layer)
     }
 
+    /// Archived layers are not on Linux (see `CALayer.init(coder:)`).
+    public required init?(coder: NSCoder) { nil }
+
     /// Lays the card out for its current size, without animation (the
     /// card's own bounds animate; its content follows at once).
     public func layoutContent() {

@@ -64,6 +64,9 @@ final class CardLayer: PlayingCardLayer {
         super.init(layer: layer)
     }
 
+    /// Archived layers are not on Linux (see `CALayer.init(coder:)`).
+    required init?(coder: NSCoder) { nil }
+
     /// A copy showing the same card, face and mark (for the flyaway).
     func copy() -> CardLayer {
         let copy = CardLayer(card: card, faceUp: isFaceUp)

@@ -23,6 +23,9 @@ final class ClippedPatternLayer: CALayer {
         super.init(layer: layer)
     }
 
+    /// Archived layers are not on Linux (see `CALayer.init(coder:)`).
+    required init?(coder: NSCoder) { nil }
+
     override func draw(in ctx: CGContext) {
         guard let clipPath, !clipPath.isEmpty else { return }
         ctx.addPath(clipPath)

@@ -176,3 +176,22 @@ import TestSupport
         #expect(layer.opacity == 1 && layer.name == "card" && recorder.diagnostics.count == 2)
     }
 }
+
+/// `init?(coder:)`: archives are not on Linux, but a subclass's initializer
+/// that calls `super.init(coder:)` compiles, and answers nil.
+@Suite struct ArchivedLayerTests {
+    final class Sparkle: CAEmitterLayer {
+        var sparkles = 0
+        required init() { super.init() }
+        required init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) {
+            sparkles = 1
+            super.init(coder: coder)
+        }
+    }
+
+    @Test func aLayerFromAnArchiveIsNil() {
+        #expect(Sparkle(coder: NSCoder()) == nil && CALayer(coder: NSCoder()) == nil)
+        #expect(Sparkle().sparkles == 0)
+    }
+}

@@ -80,6 +80,11 @@ open class CAShapeLayer: CALayer {
     /// A property that does not animate changed: draw again.
     private var shapeIsStale = true
 
+    /// Archived layers are not on Linux: nil, as ``CALayer/init(coder:)``.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     public required init() {
         super.init()
         redrawsFromPresentation = true

@@ -225,6 +225,12 @@ open class CALayer: CAMediaTiming {
     /// its class alone (`UIView.layerClass`).
     public required init() {}
 
+    /// Archived layers are not on Linux (nor storyboards): always nil. Here so
+    /// that a subclass's `init?(coder:)` calling `super.init(coder:)` compiles.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A copy of `layer`'s model values and timing (Core Animation uses it
     /// to make presentation layers; subclasses copy their own properties).
     public required init(layer: Any) {
