@@ -23,16 +23,20 @@ import CatFactsFixtures
 
     /// A photo arriving one byte a second is given up as soon as its rate
     /// says it cannot arrive in time, in one line, not when the deadline comes.
+    /// (The deadline is far, 60 s, and the bound half of it: with a deadline
+    /// of 10 s, the test suite's own load on two cores once delayed the
+    /// answer's header past it, 1.2 to 11.4 s in four runs.)
     @Test func aPhotoArrivingOneByteASecondIsGivenUpAtOnce() async throws {
         let server = try LocalServer()
         let started = Date()
         do {
-            _ = try await client(server, "drip", timeout: 10).photo(at: server.url("photo/drip"))
+            _ = try await client(server, "drip", timeout: 60).photo(at: server.url("photo/drip"))
             Issue.record("a photo arrived")
         } catch let error as CatFactsError {
             #expect(error.description.contains("too slow: ") && error.description.contains("a second, it would take"), "\(error)")
         }
-        #expect(Date().timeIntervalSince(started) < 10, "given up before the request's own timeout")
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed < 30, "given up long before the request's own timeout: \(elapsed) s")
     }
 
     /// The page count as catfact.ninja gives it (`last_page`), and the
