@@ -12,10 +12,7 @@ package enum SDLInput {
     package static func inputEvent(_ event: SDL_Event, hitTest: (CGPoint) -> CALayer?,
                                    pointer: () -> CGPoint = { pointerLocation() },
                                    windowSize: CGSize = .zero, scale: Double = 1) -> InputEvent? {
-        let scale = scale.isFinite && scale > 0 ? scale : 1
-        func location(_ x: Int32, _ y: Int32) -> CGPoint {
-            scale == 1 ? CGPoint(x: Int(x), y: Int(y)) : CGPoint(x: Double(x) / scale, y: Double(y) / scale)
-        }
+        func location(_ x: Int32, _ y: Int32) -> CGPoint { point(x, y, scale: scale) }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .close
@@ -81,7 +78,14 @@ package enum SDLInput {
     package static func pointerLocation(scale: Double = 1) -> CGPoint {
         var x: Int32 = 0, y: Int32 = 0
         SDL_GetMouseState(&x, &y)
-        return scale == 1 ? CGPoint(x: Int(x), y: Int(y)) : CGPoint(x: Double(x) / scale, y: Double(y) / scale)
+        return point(x, y, scale: scale)
+    }
+
+    /// SDL's window units `x`, `y` in points, a point being `scale` units (1
+    /// for a scale that is no scale: not finite, or not above 0).
+    static func point(_ x: Int32, _ y: Int32, scale: Double) -> CGPoint {
+        guard scale.isFinite, scale > 0, scale != 1 else { return CGPoint(x: Int(x), y: Int(y)) }
+        return CGPoint(x: Double(x) / scale, y: Double(y) / scale)
     }
 
     /// SDL's `SDL_TOUCH_MOUSEID` ((Uint32)-1): the mouse a finger's synthesized events come from.

@@ -25,28 +25,19 @@ extension LayerRenderer {
             return (texture, size, rect)
         }
         // A cell asking for nearest sampling (for its nominal scale: larger or smaller than its
-        // pixels) gets it for this emitter's drawing; the textures may be shared, so it is put back.
-        var sampled: [(texture: OpaquePointer, mode: SDL_ScaleMode)] = []
+        // pixels) gets it for this emitter's drawing.
+        var nearest: [OpaquePointer] = []
         for (cell, picture) in zip(frame.cells, pictures) {
-            guard let picture, !sampled.contains(where: { $0.texture == picture.texture }) else { continue }
+            guard let picture, !nearest.contains(picture.texture) else { continue }
             let filter = cell.scale > 1 ? cell.magnificationFilter : cell.minificationFilter
-            guard filter == CALayerContentsFilter.nearest.rawValue else { continue }
-            var mode = SDL_ScaleModeLinear
-            SDL_GetTextureScaleMode(picture.texture, &mode)
-            if sampled.isEmpty {
-                batch.flush()
-                SDL_RenderFlush(renderer)  // SDL reads the mode when it runs its queued commands
-            }
-            SDL_SetTextureScaleMode(picture.texture, SDL_ScaleModeNearest)
-            sampled.append((picture.texture, mode))
+            if filter == CALayerContentsFilter.nearest.rawValue { nearest.append(picture.texture) }
         }
-        defer {
-            if !sampled.isEmpty {
-                batch.flush()
-                SDL_RenderFlush(renderer)
-                for (texture, mode) in sampled { SDL_SetTextureScaleMode(texture, mode) }
-            }
-        }
+        drawingNearest(nearest) { drawParticleQuads(frame, pictures, matrix: m, alpha: alpha) }
+    }
+
+    /// The particles' quads, each picture batched while it lasts; additive emitters add their pixels.
+    private func drawParticleQuads(_ frame: CAEmitterFrame, _ pictures: [(texture: OpaquePointer, size: CGSize, rect: CGRect)?],
+                                   matrix m: CATransform3D, alpha: Double) {
         var additive: [OpaquePointer] = []
         for particle in frame.particles {
             guard let picture = pictures[particle.cellIndex] else { continue }

@@ -326,20 +326,28 @@ public final class LayerRenderer {
         let requested = (filter == .nearest ? natural : nil) ?? CGSize(width: pixelWidth, height: pixelHeight)
         guard pixelWidth > 0 || pixelHeight > 0, let texture = contents.texture(for: renderer, pixelSize: requested) else { return }
         markDrawn(contents)
-        guard filter == .nearest else {
-            return drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+        drawingNearest(filter == .nearest ? [texture] : []) {
+            drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
         }
-        // The texture may be shared: nearest for this drawing only. SDL reads a texture's
-        // mode when it runs its queued commands, so they run before the mode goes back.
-        var mode = SDL_ScaleModeLinear
-        SDL_GetTextureScaleMode(texture, &mode)
+    }
+
+    /// Runs `draw` with `textures` (distinct) sampled at their nearest pixel, then gives
+    /// each its own mode back: they may be shared. SDL reads a texture's mode when it
+    /// runs its queued commands, so those run on both sides.
+    func drawingNearest(_ textures: [OpaquePointer], _ draw: () -> Void) {
+        guard !textures.isEmpty else { return draw() }
         batch.flush()
         SDL_RenderFlush(renderer)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+        let modes = textures.map { texture in
+            var mode = SDL_ScaleModeLinear
+            SDL_GetTextureScaleMode(texture, &mode)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+            return mode
+        }
+        draw()
         batch.flush()
         SDL_RenderFlush(renderer)
-        SDL_SetTextureScaleMode(texture, mode)
+        for (texture, mode) in zip(textures, modes) { SDL_SetTextureScaleMode(texture, mode) }
     }
 
     /// Tells `contents` when this frame ends (see ``LayerContents/frameDidEnd()``).
@@ -539,7 +547,7 @@ public final class LayerRenderer {
 
     // MARK: Background and border
 
-    func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color, corners: CACornerMask = .everyCorner) {
+    func fillRoundedRect(_ r: CGRect, radius: CGFloat, matrix m: CATransform3D, color: SDL_Color, corners: CACornerMask = .all) {
         // Unrotated on screen (a background, usually): square, as a rectangle
         // when that is exact (see `fillRectIfExact`); rounded, as three
         // rectangles and four corner fans.
@@ -548,7 +556,7 @@ public final class LayerRenderer {
             if clamped == 0 {
                 if batch.fillRectIfExact(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x),
                                          maxY: max(a.y, b.y), color: color) { return }
-            } else if a.x < b.x, a.y < b.y, corners == .everyCorner,
+            } else if a.x < b.x, a.y < b.y, corners == .all,
                       fillRoundedRectInBands(r, radius: clamped, from: a, to: b, matrix: m, color: color) {
                 return
             }
@@ -696,10 +704,10 @@ public final class LayerRenderer {
     }
 
     private func strokeRoundedRect(_ r: CGRect, radius: CGFloat, width: CGFloat, matrix m: CATransform3D,
-                                   corners: CACornerMask = .everyCorner, color: SDL_Color) {
+                                   corners: CACornerMask = .all, color: SDL_Color) {
         let width = min(width, min(r.width, r.height) / 2)
         let radius = corners.isEmpty ? 0 : radius
-        if corners == .everyCorner || radius == 0,
+        if corners == .all || radius == 0,
            strokeRoundedRectInBands(r, radius: RoundedRect.clampedRadius(r, radius), width: width, matrix: m, color: color) { return }
         // The same segments inside and out, so the ring's points pair up.
         let segments = cornerSegments(RoundedRect.clampedRadius(r, radius), m)

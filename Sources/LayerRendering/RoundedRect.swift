@@ -21,7 +21,7 @@ enum RoundedRect {
     /// The outline of `r` with corners of `radius` (clamped to half the
     /// shorter side), clockwise from the top-left arc, `segments` a corner;
     /// the corners not in `corners` square (one point each).
-    static func outline(_ r: CGRect, radius: CGFloat, segments: Int = 8, corners: CACornerMask = .everyCorner,
+    static func outline(_ r: CGRect, radius: CGFloat, segments: Int = 8, corners: CACornerMask = .all,
                         into points: inout [(Double, Double)]) {
         points.removeAll(keepingCapacity: true)
         let radius = clampedRadius(r, radius)
@@ -44,9 +44,4 @@ enum RoundedRect {
             }
         }
     }
-}
-
-extension CACornerMask {
-    /// All four corners: a layer's default `maskedCorners`.
-    static let everyCorner: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

@@ -53,6 +53,7 @@ open class CAGradientLayer: CALayer {
     }
     /// Default `.axial`. An unknown type is kept and draws nothing.
     open var type: CAGradientLayerType = .axial { didSet { setNeedsDisplay() } }
+
     /// Archived layers are not on Linux: nil, as ``CALayer/init(coder:)``.
     public required init?(coder: NSCoder) {
         return nil

@@ -60,6 +60,7 @@ open class CAReplicatorLayer: CALayer {
     /// Whether the copies keep their depth (drawn as a ``CATransformLayer``
     /// would: sorted by depth, not flattened into this layer). Default false.
     open var preservesDepth = false
+
     /// Archived layers are not on Linux: nil, as ``CALayer/init(coder:)``.
     public required init?(coder: NSCoder) {
         return nil

@@ -58,6 +58,7 @@ open class CATextLayer: CALayer {
 
     /// The text values the current drawing was made with.
     private var drawnValues: TextValues?
+
     /// Archived layers are not on Linux: nil, as ``CALayer/init(coder:)``.
     public required init?(coder: NSCoder) {
         return nil

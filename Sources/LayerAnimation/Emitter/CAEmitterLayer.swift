@@ -70,6 +70,7 @@ open class CAEmitterLayer: CALayer {
     /// Counts frame evaluations; the particles of one are worked out once.
     private var generation = 0
     private var cachedFrame: (generation: Int, frame: CAEmitterFrame)?
+
     /// Archived layers are not on Linux: nil, as ``CALayer/init(coder:)``.
     public required init?(coder: NSCoder) {
         return nil

@@ -137,7 +137,6 @@ extension CALayer {
     /// ``setValue(_:forKeyPath:)``: the part's property set whole through its
     /// setter, the other parts kept.
     func setModelValue(_ value: Any?, atKeyPath path: String) {
-        let p = frameState.model
         var accepted = true
         switch (AnimatableKeyPath(path), value.flatMap(AnimationNumber.cast)) {
         case (.positionX?, let v?): position.x = v
@@ -157,9 +156,9 @@ extension CALayer {
         case (.translation(nil)?, _):
             accepted = value.flatMap(BoxedGeometry.size).map { (transform.m41, transform.m42) = ($0.width, $0.height) } != nil
         case (.rotation(let axis)?, let v?):
-            accepted = changeParts(of: p.transform) { Self.setComponent(&$0.rotation, axis, v) }
+            accepted = changeParts(of: transform) { Self.setComponent(&$0.rotation, axis, v) }
         case (.scale(let axis)?, let v?):
-            accepted = changeParts(of: p.transform) { parts in
+            accepted = changeParts(of: transform) { parts in
                 if let axis { Self.setComponent(&parts.scale, axis, v) } else { parts.scale = (v, v, v) }
             }
         case (.positionX?, nil), (.positionY?, nil), (.anchorPointX?, nil), (.anchorPointY?, nil), (.boundsWidth?, nil),
