@@ -166,6 +166,8 @@ import TestSupport
         #expect(layer.value(forKey: "tag") as? Int == 7 && layer.name == "card" && layer.isHidden && layer.masksToBounds)
         #expect(layer.value(forKey: "name") as? String == "card" && layer.value(forKey: "hidden") as? Bool == true)
         #expect(layer.presentation()?.value(forKey: "tag") as? Int == 7)
+        #expect(layer.value(forKeyPath: "tag") as? Int == 7 && layer.value(forKeyPath: "name") as? String == "card",
+                "a key path that is one key reads as that key")
         layer.setValue(nil, forKey: "tag")
         #expect(layer.value(forKey: "tag") == nil)
         let recorder = DiagnosticsRecorder()

@@ -112,7 +112,7 @@ extension CALayer {
     /// scale, then rotations about x, y and z, then translation; a transform
     /// with perspective has none (scale 1, no rotation, its translation).
     func modelValue(atKeyPath path: String) -> Any? {
-        guard let keyPath = AnimatableKeyPath(path) else { return nil }
+        guard let keyPath = AnimatableKeyPath(path) else { return value(forKey: path) }
         let p = frameState.model
         let parts = { TransformComponents(p.transform) ?? TransformComponents() }
         switch keyPath {

@@ -717,7 +717,7 @@ open class CALayer: CAMediaTiming {
 
     /// The value at `keyPath`: a property (`"opacity"`) or a part of one
     /// (`"position.x"`, `"bounds.size"`, `"transform.rotation.z"`), as an
-    /// animation of that key path takes it; nil for any other path.
+    /// animation of that key path takes it; any other key as ``value(forKey:)`` answers it.
     open func value(forKeyPath keyPath: String) -> Any? {
         modelValue(atKeyPath: keyPath)
     }
