@@ -12,8 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sil=$(mktemp -d)/LayerAnimation.sil
+# The engine's one dependency (SplitMix), built as the release build does.
+swift build -c release --target SplitMix >/dev/null
+modules="$(swift build -c release --show-bin-path)/Modules"
 # shellcheck disable=SC2046
-swiftc -emit-sil -O -wmo -module-name LayerAnimation $(find Sources/LayerAnimation -name '*.swift') -o "$sil"
+swiftc -emit-sil -O -wmo -module-name LayerAnimation -package-name main -I "$modules" $(find Sources/LayerAnimation -name '*.swift') -o "$sil"
 # Pair each checked access with the property its address came from.
 awk '
 /ref_element_addr.*#/ {

@@ -72,8 +72,14 @@ extension CALayer {
             }
         }
         guard let children = storedSublayers else { return }
-        for child in children {
-            child.evaluateSubtree(parentTime: local, rate: localRate, parent: self, context: &context)
+        // `children` holds every child for the whole loop (a drawing may
+        // change the sublayers, never this copy), so the calls need not
+        // retain and release each: two atomic operations a layer, which
+        // also keep the processor from overlapping one layer's work with the next.
+        for index in children.indices {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
+                $0.evaluateSubtree(parentTime: local, rate: localRate, parent: self, context: &context)
+            }
         }
     }
 }

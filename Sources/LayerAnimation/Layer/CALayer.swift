@@ -40,9 +40,8 @@ open class CALayer: CAMediaTiming {
     var isInFrame = false
     /// What a frame evaluation does for this layer beyond its animations.
     var frameHooks: FrameHooks = []
-    /// The animations and what frames need to know about them; only its own
-    /// methods change it, which keeps it consistent.
-    var frameState = LayerFrameState()
+    /// Holds ``frameState``: a constant, so reaching it is not checked at run time.
+    let frameStateBuffer = LayerFrameStateBuffer.make()
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
     public private(set) final var contentsObject: AnyObject?

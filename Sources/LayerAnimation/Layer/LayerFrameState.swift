@@ -92,6 +92,10 @@ struct LayerFrameState {
     }
     /// The presentation computed by the last frame evaluation.
     private(set) var presented = CALayerProperties()
+    #if DEBUG
+    /// Set while the layer's state is being changed (see ``CALayer/frameState``).
+    var isBeingChanged = false
+    #endif
 
     // MARK: Changes
 
