@@ -130,4 +130,38 @@ import Testing
         CADiagnostics.handler = { _ in box.run {} }
         #expect(CADiagnostics.taskHandler == nil)
     }
+
+    /// Code of the program's that a frame calls (a diagnostics handler, an
+    /// animation's own getter) may read the layer concerned: the frame calls
+    /// it outside the layer's state, which it once met mid-change (a trap).
+    @Test func codeAFrameCallsMayReadTheLayer() {
+        final class Reading: CABasicAnimation {
+            nonisolated(unsafe) static var layer: CALayer?
+            override var isRemovedOnCompletion: Bool {
+                get { _ = Self.layer?.animationKeys(); return super.isRemovedOnCompletion }
+                set { super.isRemovedOnCompletion = newValue }
+            }
+        }
+        let clock = ManualMediaClock(now: 0)
+        let layer = CALayer()
+        Reading.layer = layer
+        defer { Reading.layer = nil }
+        let x = basic("position.x", from: 0, to: 1e300)
+        (x.isCumulative, x.repeatCount) = (true, .infinity)
+        let ending = Reading(keyPath: "opacity")
+        (ending.fromValue, ending.toValue, ending.duration) = (0, 1, 1)
+        nonisolated(unsafe) let shared = layer
+        nonisolated(unsafe) var seen: [(keys: [String], x: CGFloat)] = []
+        CADiagnostics.$taskHandler.withValue({ _ in
+            seen.append((shared.animationKeys() ?? [], shared.presentation()?.position.x ?? .nan))
+        }) {
+            clock.run {
+                layer.add(x, forKey: "x")
+                layer.add(ending, forKey: "ending")
+            }
+            for t in [0.5, 1e300] { layer.evaluateFrame(atTime: t) }
+        }
+        #expect(seen.count == 1 && seen.first?.keys == ["x"])
+        #expect(layer.animationKeys() == ["x"], "the opacity animation ended and was removed")
+    }
 }

@@ -38,6 +38,7 @@ extension CALayer {
         }
         var context = FrameContext()
         evaluateSubtree(parentTime: parentTime, rate: rate, parent: parent, context: &context)
+        for diagnostic in context.diagnostics { CADiagnostics.report(diagnostic) }
         for animation in context.removed { animation.delegate?.animationDidStop(animation, finished: false) }
         for animation in context.started { animation.delegate?.animationDidStart(animation) }
         for animation in context.stopped { animation.delegate?.animationDidStop(animation, finished: true) }

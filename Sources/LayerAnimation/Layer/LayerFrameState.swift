@@ -182,7 +182,7 @@ struct LayerFrameState {
 
     private mutating func removedBeforeTheirEnd(_ entry: AnimationEntry) {
         guard !entry.compiled.didStop else { return }
-        if entry.animation.delegate != nil { removedBeforeTheirEnd.append(entry.animation) }
+        if entry.animation.fields.delegate != nil { removedBeforeTheirEnd.append(entry.animation) }
         // Taken as it is when nothing waits yet: appending would allocate a
         // new array per layer.
         if endedForTransactions.isEmpty {
@@ -217,7 +217,7 @@ struct LayerFrameState {
             stopsAwaiting(commit)
             guard !entries[index].compiled.didStart else { continue }
             let beginTime = clock.localTime(fromParentTime: parentTime)
-            entries[index].animation.beginTime = beginTime
+            entries[index].animation.fields.beginTime = beginTime
             // Only the begin time moves: nothing else compiled depends on it.
             entries[index].compiled.timing.begin(at: beginTime)
             presentationIsStale = true
@@ -343,7 +343,7 @@ struct LayerFrameState {
                             context.stopped.append(entries[index].animation)
                             context.endedForTransactions.append(contentsOf: entries[index].completions)
                         }
-                        if entries[index].animation.isRemovedOnCompletion {
+                        if entries[index].animation.fields.isRemovedOnCompletion {
                             removesFinished = true
                             continue
                         }
@@ -362,10 +362,10 @@ struct LayerFrameState {
         }
         if runningTransition != nil || transition != nil { transition = runningTransition }
         if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
-        if !nonFinite.isEmpty { report(nonFinite.subtracting(reportedFields)) }
+        if !nonFinite.isEmpty { reportsOutside(nonFinite.subtracting(reportedFields), context: &context) }
         if removesFinished {
             for index in entries.indices.reversed()
-            where entries[index].compiled.didStop && entries[index].animation.isRemovedOnCompletion {
+            where entries[index].compiled.didStop && entries[index].animation.fields.isRemovedOnCompletion {
                 _ = removeEntry(at: index)
             }
             animationsChanged()
@@ -415,7 +415,7 @@ struct LayerFrameState {
                     if let fields, entryFields[index].isDisjoint(with: fields) { continue }
                     let entry = first + index
                     let sample = entry.pointee.compiled.timing.sample(at: local)
-                    if sample.phase == .after && entry.pointee.animation.isRemovedOnCompletion { continue }
+                    if sample.phase == .after && entry.pointee.animation.fields.isRemovedOnCompletion { continue }
                     if sample.isVisible {
                         withUnsafeMutablePointer(to: &entry.pointee.compiled) { CompiledAnimation.apply($0, sample, to: &state) }
                     }
@@ -476,12 +476,15 @@ struct LayerFrameState {
         return scratch
     }
 
-    private mutating func report(_ fields: AnimatedFields) {
+    /// Marks `fields` reported and leaves the reports to the end of the
+    /// frame: a diagnostics handler is the program's code, and must find
+    /// the layer free to read.
+    private mutating func reportsOutside(_ fields: AnimatedFields, context: inout FrameContext) {
         guard !fields.isEmpty else { return }
         reportedFields.formUnion(fields)
         for name in fields.names {
-            CADiagnostics.report(CADiagnostic(layerProperty: name,
-                                              message: "the animations made it overflow or NaN; showing the model value"))
+            context.diagnostics.append(CADiagnostic(layerProperty: name,
+                                                    message: "the animations made it overflow or NaN; showing the model value"))
         }
     }
 
@@ -522,4 +525,6 @@ struct FrameContext {
     var removed: [CAAnimation] = []
     /// Transactions whose animations ended (one entry per animation).
     var endedForTransactions: [TransactionCompletion] = []
+    /// Values an animation made overflow, reported once the tree is evaluated.
+    var diagnostics: [CADiagnostic] = []
 }
