@@ -138,7 +138,7 @@ struct CompiledAnimation {
         case .transition:
             guard let spec = animation.pointee.transition else { return }
             let progress = spec.start + (spec.end - spec.start) * animation.pointee.easing.progress(sample)
-            state.transition = (spec, Float(min(max(progress, 0), 1)))
+            state.setTransition(spec, progress: Float(min(max(progress, 0), 1)))
         }
     }
 

@@ -79,12 +79,20 @@ struct EvaluationState {
         return body(&components)
     }
 
-    /// A running transition and its progress, set by its animation.
-    var transition: (spec: CompiledAnimation.TransitionSpec, progress: Float)?
+    /// A running transition, set by its animation (unowned: the animation
+    /// holds it for longer than the evaluation, and a state holding no
+    /// reference needs no clean-up, every layer-frame).
+    private unowned(unsafe) var transitionSpec: CompiledAnimation.TransitionSpec?
+    private var transitionProgress: Float = 0
 
-    /// ``transition`` as the layer publishes it.
+    /// Shows `spec` at `progress` (the last transition applied wins).
+    mutating func setTransition(_ spec: CompiledAnimation.TransitionSpec, progress: Float) {
+        (transitionSpec, transitionProgress) = (spec, progress)
+    }
+
+    /// The running transition as the layer publishes it.
     var transitionState: CATransitionState? {
-        transition.map { CATransitionState(type: $0.spec.type, subtype: $0.spec.subtype, progress: $0.progress) }
+        transitionSpec.map { CATransitionState(type: $0.type, subtype: $0.subtype, progress: transitionProgress) }
     }
 
     /// The value at a key path that is not a transform, as four numbers.

@@ -104,24 +104,30 @@ extension CALayerProperties {
     static func nonFiniteFields(of properties: UnsafePointer<CALayerProperties>, in fields: AnimatedFields) -> AnimatedFields {
         var found: AnimatedFields = []
         let p = properties
-        if fields.contains(.position) && !(p.pointee.position.x.isFinite && p.pointee.position.y.isFinite) { found.insert(.position) }
-        if fields.contains(.anchorPoint) && !(p.pointee.anchorPoint.x.isFinite && p.pointee.anchorPoint.y.isFinite) {
-            found.insert(.anchorPoint)
+        // Only the fields asked for, lowest bit first: a frame usually asks for one or two of fourteen.
+        var remaining = fields.rawValue
+        while remaining != 0 {
+            let field = AnimatedFields(rawValue: remaining & (0 &- remaining))
+            remaining &= remaining &- 1
+            let isFinite = switch field {
+            case .position: p.pointee.position.x.isFinite && p.pointee.position.y.isFinite
+            case .anchorPoint: p.pointee.anchorPoint.x.isFinite && p.pointee.anchorPoint.y.isFinite
+            case .bounds: p.pointee.bounds.isFinite
+            case .zPosition: p.pointee.zPosition.isFinite
+            case .transform: p.pointee.transform.isFinite
+            case .sublayerTransform: p.pointee.sublayerTransform.isFinite
+            case .opacity: p.pointee.opacity.isFinite
+            case .cornerRadius: p.pointee.cornerRadius.isFinite
+            case .borderWidth: p.pointee.borderWidth.isFinite
+            case .backgroundColor: p.pointee.backgroundColorComponents?.isFinite ?? true
+            case .borderColor: p.pointee.borderColorComponents?.isFinite ?? true
+            case .shape: p.pointee.shape.isFinite
+            case .shadow: p.pointee.shadow.isFinite
+            case .text: p.pointee.text.isFinite
+            default: true  // extras: checked where they are written
+            }
+            if !isFinite { found.insert(field) }
         }
-        if fields.contains(.bounds) && !p.pointee.bounds.isFinite { found.insert(.bounds) }
-        if fields.contains(.zPosition) && !p.pointee.zPosition.isFinite { found.insert(.zPosition) }
-        if fields.contains(.transform) && !p.pointee.transform.isFinite { found.insert(.transform) }
-        if fields.contains(.sublayerTransform) && !p.pointee.sublayerTransform.isFinite { found.insert(.sublayerTransform) }
-        if fields.contains(.opacity) && !p.pointee.opacity.isFinite { found.insert(.opacity) }
-        if fields.contains(.cornerRadius) && !p.pointee.cornerRadius.isFinite { found.insert(.cornerRadius) }
-        if fields.contains(.borderWidth) && !p.pointee.borderWidth.isFinite { found.insert(.borderWidth) }
-        if fields.contains(.backgroundColor) && !(p.pointee.backgroundColorComponents?.isFinite ?? true) {
-            found.insert(.backgroundColor)
-        }
-        if fields.contains(.borderColor) && !(p.pointee.borderColorComponents?.isFinite ?? true) { found.insert(.borderColor) }
-        if fields.contains(.shape) && !p.pointee.shape.isFinite { found.insert(.shape) }
-        if fields.contains(.shadow) && !p.pointee.shadow.isFinite { found.insert(.shadow) }
-        if fields.contains(.text) && !p.pointee.text.isFinite { found.insert(.text) }
         return found
     }
 
