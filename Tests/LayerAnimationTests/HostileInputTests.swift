@@ -228,6 +228,36 @@ import Testing
         #expect(recorder.diagnostics.filter { $0.keyPath == "transform" }.count == 1)
     }
 
+    /// A transform built from sub-key paths that overflows (a scale, a
+    /// rotation or a translation past the largest number) shows the model's,
+    /// and is said once; one that stays finite, however large, shows.
+    @Test func componentTransformsThatOverflowShowTheModel() {
+        for (keyPath, to) in [("transform.scale.x", 1e308), ("transform.rotation.z", 1e308),
+                              ("transform.translation.y", 1e308), ("transform.scale.y", 0x1p1000 * 0.99)] {
+            let recorder = DiagnosticsRecorder()
+            let clock = ManualMediaClock(now: 0)
+            let layer = CALayer()
+            layer.transform = CATransform3DMakeTranslation(1, 2, 3)
+            let grow = basic(keyPath, from: 0, to: to)
+            (grow.isCumulative, grow.repeatCount) = (true, .infinity)
+            var shown: [CATransform3D] = []
+            recorder.run {
+                clock.run { layer.add(grow, forKey: "grow") }
+                for t in [0.125, 1_000.125] {
+                    layer.evaluateFrame(atTime: t)
+                    shown.append(layer.presentedProperties.transform)
+                }
+            }
+            #expect(shown.allSatisfy { $0.isFinite }, "\(keyPath)")
+            if to < 0x1p1000 {
+                #expect(recorder.diagnostics.isEmpty && shown[0] != layer.transform, "\(keyPath)")
+            } else {
+                #expect(shown[1] == layer.transform, "\(keyPath): the model shows once it overflows")
+                #expect(recorder.diagnostics.filter { $0.keyPath == "transform" }.count == 1, "\(keyPath)")
+            }
+        }
+    }
+
     @Test func extremeLayerTimingPresentsFiniteValues() {
         let recorder = DiagnosticsRecorder()
         let clock = ManualMediaClock(now: 0)

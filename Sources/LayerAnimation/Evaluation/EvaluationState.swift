@@ -22,6 +22,9 @@ struct EvaluationState {
     /// value is the identity: written only if no animation writes it, so a
     /// frame need not read the model's transform at all.
     private var transformIsPending: Bool
+    /// Set when the transform was last composed from components that are
+    /// sure to give finite entries: the frame need not check them.
+    private(set) var transformIsKnownFinite = false
     /// A gradient or replicator layer's own values (unowned: the layer's
     /// state holds them for longer than the evaluation, and nothing is retained per frame).
     private unowned(unsafe) let extras: ExtraValues?
@@ -51,8 +54,10 @@ struct EvaluationState {
         }
         if hasComponentBase {
             storage.pointee.transform = components.transform.concatenating(storage.pointee.transform)
+            transformIsKnownFinite = false
         } else {
             components.compose(into: &storage.pointee.transform)
+            transformIsKnownFinite = components.composesFinite
         }
         hasComponents = false
         transformIsIdentity = false
@@ -188,6 +193,7 @@ struct EvaluationState {
         hasComponents = false
         transformIsIdentity = false
         transformIsPending = false
+        transformIsKnownFinite = false
         storage.pointee.transform = value
     }
 

@@ -14,6 +14,18 @@ struct TransformComponents: Equatable, Sendable {
         a.scale == b.scale && a.rotation == b.rotation && a.translation == b.translation
     }
 
+    /// Whether ``compose(into:)`` is sure to give finite entries: every
+    /// component finite (`x * 0` is 0 only for a finite `x`), and no scale so
+    /// large that its product with a sum of two products of sines and
+    /// cosines (at most 2) overflows. Cheaper than checking the 16 entries.
+    @inline(__always)
+    var composesFinite: Bool {
+        let zero = (scale.x * 0 + scale.y * 0 + scale.z * 0) + (rotation.x * 0 + rotation.y * 0 + rotation.z * 0)
+            + (translation.x * 0 + translation.y * 0 + translation.z * 0)
+        let limit = 0x1p1000
+        return zero == 0 && abs(scale.x) <= limit && abs(scale.y) <= limit && abs(scale.z) <= limit
+    }
+
     /// `S * Rx * Ry * Rz * T` in the row-vector convention.
     var transform: CATransform3D {
         var t = CATransform3DIdentity

@@ -358,7 +358,8 @@ struct LayerFrameState {
             }
             state.finish()
             runningTransition = state.transitionState
-            nonFinite = CALayerProperties.nonFiniteFields(of: pointer, in: fields)
+            let unchecked = state.transformIsKnownFinite ? fields.subtracting(.transform) : fields
+            if !unchecked.isEmpty { nonFinite = CALayerProperties.nonFiniteFields(of: pointer, in: unchecked) }
         }
         if runningTransition != nil || transition != nil { transition = runningTransition }
         if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
