@@ -12,7 +12,8 @@
 final class LayerFrameStateBuffer: ManagedBuffer<LayerFrameState, Void> {
     /// A buffer holding a fresh state.
     static func make() -> LayerFrameStateBuffer {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in LayerFrameState() }, to: LayerFrameStateBuffer.self)
+        // `create` makes an instance of the class it is called on; the cast is checked once, per layer.
+        create(minimumCapacity: 0) { _ in LayerFrameState() } as! LayerFrameStateBuffer
     }
 
     /// The state's address, valid while the buffer lives (its layer holds it for life).
