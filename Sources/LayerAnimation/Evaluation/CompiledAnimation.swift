@@ -44,6 +44,8 @@ struct CompiledAnimation {
     let easing: Easing
     let step: ScalarStep
     let track: PropertyTrack?
+    /// `track` as frames apply it (its object held by `track`).
+    private let unretainedTrack: UnretainedPropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
     let run: ContiguousArray<ScalarStep>
     let transition: TransitionSpec?
@@ -74,6 +76,7 @@ struct CompiledAnimation {
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
+        unretainedTrack = track?.unretained
     }
 
     /// A group's children with each stretch of number animations timed and
@@ -128,8 +131,8 @@ struct CompiledAnimation {
             ScalarStep.apply(animation.pointee.step, progress: animation.pointee.easing.progress(sample),
                              iteration: sample.iteration, to: &state)
         case .values:
-            animation.pointee.track?.apply(progress: animation.pointee.easing.progress(sample),
-                                           iteration: sample.iteration, to: &state)
+            animation.pointee.unretainedTrack?.apply(progress: animation.pointee.easing.progress(sample),
+                                                     iteration: sample.iteration, to: &state)
         case .scalarRun:
             applyRun(animation, progress: animation.pointee.easing.progress(sample), iteration: sample.iteration,
                      to: &state)
@@ -170,7 +173,8 @@ struct CompiledAnimation {
                 case .scalarRun:
                     applyRun(child, progress: shared.eased, iteration: shared.sample.iteration, to: &state)
                 default:
-                    child.pointee.track?.apply(progress: shared.eased, iteration: shared.sample.iteration, to: &state)
+                    child.pointee.unretainedTrack?.apply(progress: shared.eased, iteration: shared.sample.iteration,
+                                                         to: &state)
                 }
             }
         }

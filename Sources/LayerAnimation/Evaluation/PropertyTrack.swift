@@ -12,13 +12,14 @@ enum PropertyTrack: Sendable {
     /// A transform made by a value function from interpolated numbers.
     case function(ValueFunctionTrack)
 
-    func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
+    /// The same track, for frames: its object used without a retain.
+    var unretained: UnretainedPropertyTrack {
         switch self {
-        case .vector(let track): track.apply(progress: progress, iteration: iteration, to: &state)
-        case .transform(let track): track.apply(progress: progress, iteration: iteration, to: &state)
-        case .array(let track): track.apply(progress: progress, iteration: iteration, to: &state)
-        case .path(let track): track.apply(progress: progress, to: &state)
-        case .function(let track): track.apply(progress: progress, iteration: iteration, to: &state)
+        case .vector(let track): .vector(Unmanaged.passUnretained(track))
+        case .transform(let track): .transform(Unmanaged.passUnretained(track))
+        case .array(let track): .array(Unmanaged.passUnretained(track))
+        case .path(let track): .path(Unmanaged.passUnretained(track))
+        case .function(let track): .function(Unmanaged.passUnretained(track))
         }
     }
 
@@ -46,6 +47,35 @@ enum PropertyTrack: Sendable {
         case .path: CALayer.heapChunk(16 + 8 + 3 * 8 + 8)
         // The key path, the function, two inputs, the keyframes and flags.
         case .function: CALayer.heapChunk(16 + 8 + 8 + 2 * MemoryLayout<VectorValue>.stride + 8 + 8)
+        }
+    }
+}
+
+/// A ``PropertyTrack`` as a frame applies it: the same object, not retained.
+/// Reading a track that holds its object costs a retain and a release (two
+/// atomic operations) each animation-frame; this one is plain data. Valid
+/// while the compiled animation holding the ``PropertyTrack`` lives, which
+/// is for as long as the animation is on its layer.
+enum UnretainedPropertyTrack {
+    case vector(Unmanaged<ValueTrack<VectorValue>>)
+    case transform(Unmanaged<ValueTrack<CATransform3D>>)
+    case array(Unmanaged<ValueTrack<ArrayValue>>)
+    case path(Unmanaged<PathTrack>)
+    case function(Unmanaged<ValueFunctionTrack>)
+
+    @inline(__always)
+    func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
+        switch self {
+        case .vector(let track):
+            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
+        case .transform(let track):
+            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
+        case .array(let track):
+            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
+        case .path(let track):
+            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, to: &state) }
+        case .function(let track):
+            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
         }
     }
 }

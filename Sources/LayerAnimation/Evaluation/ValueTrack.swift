@@ -10,6 +10,8 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
     // `Values` stored flat: matching an enum case would copy its payload every frame.
     private let from: Value?, to: Value?, by: Value?
     private let keyframes: KeyframeTrack<Value>?
+    /// `keyframes`, read each frame without a retain and a release (it holds the object).
+    private let unretainedKeyframes: Unmanaged<KeyframeTrack<Value>>?
     let isAdditive: Bool
     let isCumulative: Bool
 
@@ -20,21 +22,24 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
         case .keyframes(let track): (from, to, by, keyframes) = (nil, nil, nil, track)
         }
         (self.isAdditive, self.isCumulative) = (isAdditive, isCumulative)
+        unretainedKeyframes = keyframes.map(Unmanaged.passUnretained)
     }
 
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
-        guard let track = keyframes else {
+        guard let keyframes = unretainedKeyframes else {
             // Apple's from/to/by table. Missing ends come from the value so
             // far (or zero for additive animations, which are offsets).
             let (start, end) = resolve(from: from, to: to, by: by, state: &state)
             write(Value.interpolate(start, end, progress), iteration: iteration, start: start, end: end, to: &state)
             return
         }
-        let value = track.value(at: progress)
-        if isCumulative, let first = track.values.first, let last = track.values.last {
-            write(value, iteration: iteration, start: first, end: last, to: &state)
-        } else {
-            write(value, iteration: iteration, start: nil, end: nil, to: &state)
+        keyframes._withUnsafeGuaranteedRef { track in
+            let value = track.value(at: progress)
+            if isCumulative, let first = track.values.first, let last = track.values.last {
+                write(value, iteration: iteration, start: first, end: last, to: &state)
+            } else {
+                write(value, iteration: iteration, start: nil, end: nil, to: &state)
+            }
         }
     }
 
