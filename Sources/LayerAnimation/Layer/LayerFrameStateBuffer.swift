@@ -27,11 +27,15 @@ extension CALayer {
     /// The animations and what frames need to know about them; only its own
     /// methods change it, which keeps it consistent.
     var frameState: LayerFrameState {
-        @inline(__always) _read {
+        // An address, not a `_read` coroutine: unoptimized builds yielded a
+        // copy of the whole state from the coroutine's frame, freed before
+        // the reader had finished with it (AddressSanitizer).
+        @inline(__always) unsafeAddress {
+            let state = frameStateBuffer.state
             #if DEBUG
-            precondition(!frameStateBuffer.state.pointee.isBeingChanged, "a layer's frame state read while it changes")
+            precondition(!state.pointee.isBeingChanged, "a layer's frame state read while it changes")
             #endif
-            yield frameStateBuffer.state.pointee
+            return UnsafePointer(state)
         }
         @inline(__always) _modify {
             let state = frameStateBuffer.state
