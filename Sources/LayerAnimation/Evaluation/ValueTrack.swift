@@ -10,7 +10,7 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
     // `Values` stored flat: matching an enum case would copy its payload every frame.
     private let from: Value?, to: Value?, by: Value?
     private let keyframes: KeyframeTrack<Value>?
-    /// `keyframes`, read each frame without a retain and a release (it holds the object).
+    /// `keyframes`, read each frame without a retain and a release (`keyframes` holds the object).
     private let unretainedKeyframes: Unmanaged<KeyframeTrack<Value>>?
     let isAdditive: Bool
     let isCumulative: Bool
