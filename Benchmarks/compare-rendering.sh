@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Drawing cost of `snowman bench` against the minimal C reference (quads.c):
-# the same N snowmen, image size and software renderer. The two programs run
+# the same N snowmen, image size and renderer (RENDERER: software, the
+# default, or accelerated: OpenGL in a hidden window). The two programs run
 # RUNS times each, alternately (this machine's speed drifts), and each side
 # keeps the median of its per-run medians. Prints both and their ratio (the
 # target is at most 1.3).
@@ -9,16 +10,18 @@ cd "$(dirname "$0")/.."
 frames=${FRAMES:-300}
 size=${SIZE:-1280x800}
 runs=${RUNS:-3}
+renderer=${RENDERER:-software}
 swift build -c release --product snowman >/dev/null
 bin="$(swift build -c release --show-bin-path)/snowman"
 reference=$(mktemp -d)/quads
 gcc -O2 -o "$reference" Benchmarks/reference/quads.c -lSDL2 -lSDL2_image -lm
+echo "$renderer renderer, $size"
 printf '%8s %14s %14s %8s %16s\n' layers "snowman ms" "C ref ms" ratio "snowman eval ns"
 for layers in ${LAYERS:-100 1000 10000}; do
     results=()
     for _ in $(seq "$runs"); do
-        results+=("$("$bin" bench --layers "$layers" --frames "$frames" --size "$size" --json | tail -1)")
-        results+=("$("$reference" "$layers" "$frames" "${size%x*}" "${size#*x}" Assets/snowman.svg)")
+        results+=("$("$bin" bench --layers "$layers" --frames "$frames" --size "$size" --renderer "$renderer" --json | tail -1)")
+        results+=("$("$reference" "$layers" "$frames" "${size%x*}" "${size#*x}" Assets/snowman.svg "$renderer")")
     done
     python3 - "${results[@]}" <<'PY'
 import json, statistics, sys

@@ -3,15 +3,19 @@
  * same N textured snowmen. Each frame it computes every quad's four corners
  * (the same scale, translation and rotation about x under the same
  * perspective) and submits them all in one SDL_RenderGeometry call, on the
- * same software renderer and image size.
+ * same renderer and image size: SDL's software renderer into an image, or
+ * (given `accelerated`) OpenGL into a hidden window of the offscreen video
+ * driver, as `snowman bench --renderer accelerated` draws.
  *
- * Usage: quads LAYERS FRAMES WIDTH HEIGHT SVG  -> one line of JSON.
+ * Usage: quads LAYERS FRAMES WIDTH HEIGHT SVG [software|accelerated]
+ *        -> one line of JSON.
  */
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int compare(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -24,10 +28,26 @@ static double now(void) { return (double)SDL_GetPerformanceCounter() / (double)S
 static double ease(double p) { return p * p * (3 - 2 * p); }
 
 int main(int argc, char **argv) {
-    if (argc != 6) { fprintf(stderr, "usage: quads LAYERS FRAMES WIDTH HEIGHT SVG\n"); return 2; }
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: quads LAYERS FRAMES WIDTH HEIGHT SVG [software|accelerated]\n");
+        return 2;
+    }
     int count = atoi(argv[1]), frames = atoi(argv[2]), width = atoi(argv[3]), height = atoi(argv[4]);
-    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(surface);
+    int accelerated = argc == 7 && strcmp(argv[6], "accelerated") == 0;
+    SDL_Renderer *renderer;
+    if (accelerated) {
+        /* The same window as the engine's HiddenWindowTarget. */
+        if (!getenv("SDL_VIDEODRIVER")) setenv("SDL_VIDEODRIVER", "offscreen", 1);
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "%s\n", SDL_GetError()); return 1; }
+        SDL_Window *window = SDL_CreateWindow("quads", 0, 0, width, height, SDL_WINDOW_HIDDEN | SDL_WINDOW_OPENGL);
+        renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED) : NULL;
+    } else {
+        SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
+        renderer = SDL_CreateSoftwareRenderer(surface);
+    }
+    if (!renderer) { fprintf(stderr, "no renderer: %s\n", SDL_GetError()); return 1; }
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(renderer, &info);
     /* The same grid as `snowman bench`. */
     int columns = (int)ceil(sqrt((double)count * width / height));
     if (columns < 1) columns = 1;
@@ -83,7 +103,7 @@ int main(int argc, char **argv) {
         times[f] = now() - start;
     }
     qsort(times, frames, sizeof(double), compare);
-    printf("{\"layers\": %d, \"frames\": %d, \"renderer\": \"software\", \"render_ms_per_frame\": %.3f}\n",
-           count, frames, times[frames / 2] * 1000);
+    printf("{\"layers\": %d, \"frames\": %d, \"renderer\": \"%s\", \"render_ms_per_frame\": %.3f}\n",
+           count, frames, info.name, times[frames / 2] * 1000);
     return 0;
 }

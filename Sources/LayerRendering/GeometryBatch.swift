@@ -2,13 +2,14 @@ import CSDL2
 
 /// Collects triangles and submits all consecutive ones that share a texture
 /// in one `SDL_RenderGeometry` call. Buffers are reused between frames.
+/// Its state is unchecked for exclusivity, for the reason `LayerRenderer`'s is.
 final class GeometryBatch {
     private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
+    @exclusivity(unchecked) private var texture: OpaquePointer?
+    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var indices: [Int32] = []
     /// Whether every vertex collected so far is opaque.
-    private var isOpaque = true
+    @exclusivity(unchecked) private var isOpaque = true
     /// Geometry calls made since the last `resetCounters()`.
     private(set) var drawCalls = 0
 

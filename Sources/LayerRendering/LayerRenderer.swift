@@ -13,6 +13,12 @@ import LayerAnimation
 /// sublayers by `zPosition`, then in order. Contents under perspective are
 /// tessellated so the texture stays perspective-correct; flat layers are
 /// one quad. Consecutive quads of one texture go in one `SDL_RenderGeometry`.
+///
+/// The state touched for every layer (`@exclusivity(unchecked)`: the
+/// marked properties and `GeometryBatch`'s) is read and written only in
+/// accesses that call nothing else, so no access can overlap another, and
+/// the run-time exclusivity check each would pay per layer, per frame,
+/// guards nothing (see docs/performance.md, "Drawing").
 public final class LayerRenderer {
     public let renderer: OpaquePointer
     /// Pixels per point: 2 on a HiDPI screen.
@@ -22,11 +28,20 @@ public final class LayerRenderer {
     public var tessellation = 16
 
     /// Contents drawn this frame, told when it ends (reused: no allocation).
-    private var contentsThisFrame: [LayerContents] = []
+    @exclusivity(unchecked) private var contentsThisFrame: [LayerContents] = []
+    /// The contents last marked drawn this frame (held by `contentsThisFrame`).
+    @exclusivity(unchecked) private var lastMarked: ObjectIdentifier?
     /// The last contents object seen and what it is as `LayerContents`: one
     /// dynamic cast per distinct object, not one per layer per frame.
-    private var lastContentsObject: AnyObject?
-    private var lastContents: LayerContents?
+    @exclusivity(unchecked) private var lastContentsObject: AnyObject? {
+        didSet { lastContentsID = lastContentsObject.map(ObjectIdentifier.init) }
+    }
+    /// `lastContentsObject`'s identity (unique while it is held there).
+    @exclusivity(unchecked) private var lastContentsID: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastContents: LayerContents?
+    /// The area `lastContents` covers in its layer's plane when it says
+    /// (a recorded drawing reaching past the bounds); nil: its bounds.
+    @exclusivity(unchecked) private var lastContentsArea: CGRect?
     /// The engine's own content objects (recorded drawings, text) as
     /// contents this renderer draws, by the object they adapt (which they
     /// keep alive), each rasterized once; dropped after a frame that did
@@ -39,7 +54,7 @@ public final class LayerRenderer {
     /// The pixels per point `adapted` was rasterized for.
     private var adaptedScale: Double = 1
     /// Whether `lastContents` is one of `adapted`.
-    private var lastContentsIsAdapted = false
+    @exclusivity(unchecked) private var lastContentsIsAdapted = false
     /// Lays out and draws text layers (made when the first one is drawn,
     /// unless given): its open fonts are most of what text costs in memory,
     /// so renderers drawing on one thread share one.
@@ -59,7 +74,7 @@ public final class LayerRenderer {
 
     /// What the last ``draw(_:)`` submitted.
     public private(set) var lastDrawCalls = 0
-    public internal(set) var lastQuads = 0
+    @exclusivity(unchecked) public internal(set) var lastQuads = 0
     /// Rounded rectangles the last ``draw(_:)`` filled as bands (for tests).
     private(set) var lastBandedFills = 0
     /// Whether a shadow's middle, hidden under its layer's opaque background,
@@ -68,7 +83,7 @@ public final class LayerRenderer {
 
     /// What colours are multiplied by while a replicator's copy is drawn
     /// (red, green, blue; white otherwise).
-    var tint = (red: 1.0, green: 1.0, blue: 1.0)
+    @exclusivity(unchecked) var tint = (red: 1.0, green: 1.0, blue: 1.0)
     var isTinted: Bool { tint != (1, 1, 1) }
 
     /// `color` at `alpha` times its own alpha, multiplied by the tint.
@@ -77,6 +92,14 @@ public final class LayerRenderer {
         var c = color
         (c.red, c.green, c.blue) = (c.red * tint.red, c.green * tint.green, c.blue * tint.blue)
         return RGBA(c, opacity: alpha).sdl
+    }
+
+    /// What a texture drawn at `alpha` is multiplied by: white at `alpha`,
+    /// tinted (`tinted(white, opacity: alpha)`, one channel worked out
+    /// instead of four when there is no tint).
+    func textureColor(opacity alpha: Double) -> SDL_Color {
+        guard isTinted else { return SDL_Color(r: 255, g: 255, b: 255, a: RGBA.byte(alpha)) }
+        return tinted(ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), opacity: alpha)
     }
 
     /// Whether SDL draws with its software renderer, where blits beat triangles.
@@ -146,6 +169,7 @@ public final class LayerRenderer {
         lastDrawCalls = batch.drawCalls
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
+        lastMarked = nil
         adapted.frameDidEnd()
         cornerTextures.frameDidEnd()
         offscreenFrameDidEnd()
@@ -168,68 +192,83 @@ public final class LayerRenderer {
         if let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
             return drawTransition(transition, of: layer, from: snapshot, space: space, opacity: opacity)
         }
-        if layer is CATransformLayer {
+        let traits = layer.drawingTraits
+        switch traits.kind {
+        case .transform:
             return drawDepthSorted(layer, space: space, opacity: opacity)
-        }
-        if layer is CAReplicatorLayer || layer is CAEmitterLayer {
+        case .replicator, .emitter:
             // Copied: drawing its copies reads and shifts its state, which an
             // access held open across the drawing would conflict with.
             var properties = layer.presentedProperties
-            return drawLayer(layer, &properties, space: space, opacity: opacity)
+            return drawLayer(layer, &properties, traits, space: space, opacity: opacity)
+        case .plain:
+            // In place: a copy would read all of the properties, for every layer.
+            drawLayer(layer, layer.unsafePresentedProperties, traits, space: space, opacity: opacity)
         }
-        // In place: a copy would read all of the properties, for every layer.
-        layer.withUnsafePresentedProperties { drawLayer(layer, $0, space: space, opacity: opacity) }
     }
 
-    private func drawLayer(_ layer: CALayer, _ properties: UnsafePointer<CALayerProperties>, space: CATransform3D, opacity: Double) {
-        let p = properties.pointee  // only the fields used below are loaded
-        guard !p.isHidden else { return }
-        let alpha = opacity * Double(p.opacity)
+    private func drawLayer(_ layer: CALayer, _ properties: UnsafePointer<CALayerProperties>, _ traits: LayerDrawingTraits,
+                           space: CATransform3D, opacity: Double) {
+        // Read where they lie; copied only for the rare ways below.
+        guard !properties.pointee.isHidden else { return }
+        let alpha = opacity * Double(properties.pointee.opacity)
         guard alpha > 0.001 else { return }
-        let m = CATransform3DConcat(layerToParent(p), space)
-        if layer.shouldRasterize, drawRasterized(layer, p, matrix: m, alpha: alpha) { return }
+        let m = CATransform3DConcat(layerToParent(properties.pointee), space)
+        if traits.shouldRasterize, drawRasterized(layer, properties.pointee, matrix: m, alpha: alpha) { return }
         // The rare case, found by a field or two: drawn offscreen first.
-        if let isolation = Isolation(layer, p, matrix: m) {
-            return drawIsolated(layer, p, isolation, matrix: m, opacity: opacity, alpha: alpha)
+        if traits.hasMask || properties.pointee.masksToBounds || properties.pointee.opacity < 1,
+           let isolation = Isolation(layer, properties.pointee, hasMask: traits.hasMask, matrix: m) {
+            return drawIsolated(layer, properties.pointee, isolation, matrix: m, opacity: opacity, alpha: alpha)
         }
-        drawBody(layer, p, matrix: m, alpha: alpha, clipsSublayers: true)
+        drawBody(layer, properties, traits, matrix: m, alpha: alpha, clipsSublayers: true)
     }
 
     /// The layer itself (shadow, background, contents, border) mapped by
     /// `m`, then its sublayers, each at `alpha` times its own opacity.
-    func drawBody(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D, alpha: Double, clipsSublayers: Bool) {
-        let b = p.bounds
+    func drawBody(_ layer: CALayer, _ p: CALayerProperties, _ traits: LayerDrawingTraits, matrix m: CATransform3D, alpha: Double,
+                  clipsSublayers: Bool) {
+        withUnsafePointer(to: p) { drawBody(layer, $0, traits, matrix: m, alpha: alpha, clipsSublayers: clipsSublayers) }
+    }
+
+    /// The same with the properties read where they lie (`properties`):
+    /// a copy would read all of them, for every layer.
+    func drawBody(_ layer: CALayer, _ properties: UnsafePointer<CALayerProperties>, _ traits: LayerDrawingTraits,
+                  matrix m: CATransform3D, alpha: Double, clipsSublayers: Bool) {
+        let b = properties.pointee.bounds
         let corners = m.corners(of: b)
         let inFront = isInFront(corners)
-        if inFront && (p.isDoubleSided || !Self.facesAway(corners)) {
-            if p.shadow.isVisible { drawShadow(of: layer, p, matrix: m, alpha: alpha) }
-            if let color = p.backgroundColorComponents, color.alpha > 0 {
-                fillRoundedRect(b, radius: p.cornerRadius, matrix: m, color: tinted(color, opacity: alpha),
+        if inFront && (properties.pointee.isDoubleSided || !Self.facesAway(corners)) {
+            if properties.pointee.shadow.isVisible { drawShadow(of: layer, properties.pointee, matrix: m, alpha: alpha) }
+            if let color = properties.pointee.backgroundColorComponents, color.alpha > 0 {
+                fillRoundedRect(b, radius: properties.pointee.cornerRadius, matrix: m, color: tinted(color, opacity: alpha),
                                 corners: layer.maskedCorners)
             }
-            if let contents = contents(of: layer) {
-                let gravity = layer.contentsGravity
-                let placed = gravity == .resize ? b : gravity.rect(for: contents.naturalSize, in: b)
-                if let area = (contents as? DrawingContents)?.drawing.area ?? (placed != b ? placed : nil), area != b {
-                    // A drawing that covers its own area (a shape reaching past the bounds),
-                    // or contents placed by its gravity.
-                    drawContents(contents, of: layer, bounds: area, corners: m.corners(of: area), matrix: m, alpha: alpha)
+            if let contents = contents(of: layer, traits) {
+                // A drawing that covers its own area (a shape reaching past the bounds),
+                // or contents placed by its gravity.
+                var area = lastContentsArea
+                if area == nil && !traits.gravityIsResize {
+                    let placed = layer.contentsGravity.rect(for: contents.naturalSize, in: b)
+                    if placed != b { area = placed }
+                }
+                if let area, area != b {
+                    drawContents(contents, of: layer, traits, bounds: area, corners: m.corners(of: area), matrix: m, alpha: alpha)
                 } else {
-                    drawContents(contents, of: layer, bounds: b, corners: corners, matrix: m, alpha: alpha)
+                    drawContents(contents, of: layer, traits, bounds: b, corners: corners, matrix: m, alpha: alpha)
                 }
             }
-            if p.borderWidth > 0, let color = p.borderColorComponents, color.alpha > 0 {
-                strokeRoundedRect(b, radius: p.cornerRadius, width: p.borderWidth, matrix: m, corners: layer.maskedCorners,
+            if properties.pointee.borderWidth > 0, let color = properties.pointee.borderColorComponents, color.alpha > 0 {
+                strokeRoundedRect(b, radius: properties.pointee.cornerRadius, width: properties.pointee.borderWidth, matrix: m, corners: layer.maskedCorners,
                                   color: tinted(color, opacity: alpha))
             }
-            if let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, matrix: m, alpha: alpha) }
+            if case .emitter = traits.kind, let emitter = layer as? CAEmitterLayer { drawParticles(of: emitter, matrix: m, alpha: alpha) }
         }
         guard let children = layer.sublayers, !children.isEmpty else { return }
-        let clip = clipsSublayers && p.masksToBounds && inFront ? pushClip(corners) : nil
-        let childSpace = sublayerSpace(p, matrix: m)
-        if let replicator = layer as? CAReplicatorLayer {
+        let clip = clipsSublayers && properties.pointee.masksToBounds && inFront ? pushClip(corners) : nil
+        let childSpace = sublayerSpace(properties.pointee, matrix: m)
+        if case .replicator = traits.kind, let replicator = layer as? CAReplicatorLayer {
             // Copies that keep their depth are not flattened into the replicator.
-            let space = replicator.preservesDepth ? sublayerSpace3D(p, matrix: m) : childSpace
+            let space = replicator.preservesDepth ? sublayerSpace3D(properties.pointee, matrix: m) : childSpace
             drawCopies(of: children, in: replicator, space: space, alpha: alpha)
             if let clip { popClip(clip) }
             return
@@ -240,21 +279,30 @@ public final class LayerRenderer {
 
     /// `children` mapped into `childSpace`, by `zPosition`, then in order.
     func drawSublayers(_ children: [CALayer], space childSpace: CATransform3D, alpha: Double) {
-        func z(_ layer: CALayer) -> CGFloat { layer.withUnsafePresentedProperties { $0.pointee.zPosition } }
-        let firstZ = z(children[0])
-        if children.allSatisfy({ z($0) == firstZ }) {
-            for child in children { drawLayer(child, space: childSpace, opacity: alpha) }
-        } else {
-            let ordered = children.enumerated().sorted {
-                (z($0.element), $0.offset) < (z($1.element), $1.offset)
+        // By index and unretained: `children` holds every child for the whole
+        // loop, so a retain and a release per layer, per frame, guard nothing.
+        func z(_ index: Int) -> CGFloat {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { $0.unsafePresentedProperties.pointee.zPosition }
+        }
+        let firstZ = z(0)
+        if !children.indices.contains(where: { z($0) != firstZ }) {
+            for index in children.indices {
+                Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
+                    drawLayer($0, space: childSpace, opacity: alpha)
+                }
             }
-            for (_, child) in ordered { drawLayer(child, space: childSpace, opacity: alpha) }
+        } else {
+            let ordered = children.indices.sorted { (z($0), $0) < (z($1), $1) }
+            for index in ordered { drawLayer(children[index], space: childSpace, opacity: alpha) }
         }
     }
 
     /// The layer's contents as something this renderer draws, if it is.
-    private func contents(of layer: CALayer) -> LayerContents? {
-        contents(ofObject: layer.contentsObject)
+    private func contents(of layer: CALayer, _ traits: LayerDrawingTraits) -> LayerContents? {
+        // By identity first, without holding the object: most layers show what the last one did.
+        guard let id = traits.contentsIdentity else { return nil }
+        if id == lastContentsID && !lastContentsIsAdapted { return lastContents }
+        return contents(ofObject: layer.contentsObject)
     }
 
     /// A `contents` object as something this renderer draws, if it is.
@@ -268,6 +316,7 @@ public final class LayerRenderer {
                 lastContents = adaptedContents(for: object)
                 lastContentsIsAdapted = lastContents != nil
             }
+            lastContentsArea = (lastContents as? DrawingContents)?.drawing.area
         }
         if lastContentsIsAdapted { adapted.markUsed(ObjectIdentifier(object)) }
         return lastContents
@@ -312,7 +361,7 @@ public final class LayerRenderer {
     // MARK: Contents
 
     private func drawContents(
-        _ contents: LayerContents, of layer: CALayer, bounds b: CGRect,
+        _ contents: LayerContents, of layer: CALayer, _ traits: LayerDrawingTraits, bounds b: CGRect,
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
         matrix m: CATransform3D, alpha: Double
     ) {
@@ -322,11 +371,15 @@ public final class LayerRenderer {
         // once, to the size it is shown at) and lets SDL stretch it pixel by pixel.
         let natural = contents.naturalSize
         let magnified = natural.map { pixelWidth > $0.width + 0.5 || pixelHeight > $0.height + 0.5 } ?? false
-        let filter = magnified ? layer.magnificationFilter : layer.minificationFilter
-        let requested = (filter == .nearest ? natural : nil) ?? CGSize(width: pixelWidth, height: pixelHeight)
+        let nearest = magnified ? traits.magnifiesNearest : traits.minifiesNearest
+        let requested = (nearest ? natural : nil) ?? CGSize(width: pixelWidth, height: pixelHeight)
         guard pixelWidth > 0 || pixelHeight > 0, let texture = contents.texture(for: renderer, pixelSize: requested) else { return }
         markDrawn(contents)
-        drawingNearest(filter == .nearest ? [texture] : []) {
+        guard nearest else {
+            // Directly: a closure would hold what it captures, for every layer drawn.
+            return drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+        }
+        drawingNearest([texture]) {
             drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
         }
     }
@@ -352,7 +405,11 @@ public final class LayerRenderer {
 
     /// Tells `contents` when this frame ends (see ``LayerContents/frameDidEnd()``).
     func markDrawn(_ contents: LayerContents) {
-        if contentsThisFrame.last !== contents && !contentsThisFrame.contains(where: { $0 === contents }) {
+        // Compared by identity first: most layers draw what the last one did.
+        let id = ObjectIdentifier(contents)
+        guard id != lastMarked else { return }
+        lastMarked = id
+        if !contentsThisFrame.contains(where: { $0 === contents }) {
             contentsThisFrame.append(contents)
         }
     }
@@ -383,7 +440,7 @@ public final class LayerRenderer {
     ) {
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
         let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
-        let color = tinted(ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), opacity: alpha)
+        let color = textureColor(opacity: alpha)
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
         let ws = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)

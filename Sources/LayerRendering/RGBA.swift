@@ -12,9 +12,12 @@ public struct RGBA: Equatable, Hashable, Sendable {
 
     /// From colour components, with `opacity` multiplied into alpha.
     public init(_ color: ColorComponents, opacity: Double = 1) {
-        func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (Double(v) * 255).rounded()))) }
-        self.init(byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha * opacity))
+        self.init(Self.byte(color.red), Self.byte(color.green), Self.byte(color.blue), Self.byte(color.alpha * opacity))
     }
+
+    /// A channel from 0...1 to 0...255, rounded, clamped.
+    @inline(__always)
+    static func byte(_ v: CGFloat) -> UInt8 { UInt8(max(0, min(255, (Double(v) * 255).rounded()))) }
 
     /// From a `CGColor`, with `opacity` multiplied into alpha.
     public init(_ color: CGColor, opacity: Double = 1) {

@@ -44,7 +44,9 @@ open class CALayer: CAMediaTiming {
     let frameStateBuffer = LayerFrameStateBuffer.make()
     /// `contents` when it is an object (beyond Apple's API): a renderer can
     /// recognise it by identity instead of casting `Any` every frame.
-    public private(set) final var contentsObject: AnyObject?
+    public private(set) final var contentsObject: AnyObject? {
+        didSet { frameState.drawingTraits.contentsIdentity = contentsObject.map(ObjectIdentifier.init) }
+    }
     private var storedContents: Any?
     /// For a presentation copy, the layer it shows. Strong: no layer keeps its
     /// copies, so no cycle; a weak reference would give the model a side table,
@@ -222,7 +224,9 @@ open class CALayer: CAMediaTiming {
 
     /// Required, as on Apple's platforms, so that a layer can be made from
     /// its class alone (`UIView.layerClass`).
-    public required init() {}
+    public required init() {
+        frameState.drawingTraits.kind = .init(of: self)
+    }
 
     /// Archived layers are not on Linux (nor storyboards): always nil. Here so
     /// that a subclass's `init?(coder:)` calling `super.init(coder:)` compiles.
@@ -233,11 +237,16 @@ open class CALayer: CAMediaTiming {
     /// A copy of `layer`'s model values and timing (Core Animation uses it
     /// to make presentation layers; subclasses copy their own properties).
     public required init(layer: Any) {
+        // Set here: observers do not run for a class's own initializer.
+        frameState.drawingTraits.kind = .init(of: self)
         guard let other = layer as? CALayer else { return }
+        frameState.drawingTraits = other.frameState.drawingTraits
+        frameState.drawingTraits.kind = .init(of: self)
+        frameState.drawingTraits.hasMask = false  // the mask is not copied
         frameState.model = other.frameState.model
         frameState.show(other.frameState.presented, transition: other.frameState.transition)
         storedContents = other.storedContents
-        contentsObject = other.contentsObject
+        contentsObject = other.contentsObject  // its identity came with the traits
         frameState.clock = other.frameState.clock
         frameState.extras = other.frameState.extras?.copy()
         duration = other.duration
@@ -353,12 +362,18 @@ open class CALayer: CAMediaTiming {
         }
     }
     /// How `contents` is placed in the bounds (default `.resize`: stretched to fill them).
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { frameState.drawingTraits.gravityIsResize = contentsGravity == .resize }
+    }
     /// How contents drawn smaller than its pixels is sampled (default `.linear`).
-    open var minificationFilter: CALayerContentsFilter = .linear
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { frameState.drawingTraits.minifiesNearest = minificationFilter == .nearest }
+    }
     /// How contents drawn larger than its pixels is sampled (default
     /// `.linear`; `.nearest` keeps pixel art's edges hard).
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { frameState.drawingTraits.magnifiesNearest = magnificationFilter == .nearest }
+    }
     /// Kept for Apple's API; the renderer has no mipmaps for it to bias.
     open var minificationFilterBias: Float = 0
 
@@ -407,7 +422,9 @@ open class CALayer: CAMediaTiming {
     /// faded with the layer, until something in it changes (Core
     /// Animation's rasterization). The picture includes the layer's shadow
     /// and is faded as one, like group opacity.
-    open var shouldRasterize = false
+    open var shouldRasterize = false {
+        didSet { frameState.drawingTraits.shouldRasterize = shouldRasterize }
+    }
     /// Pixels per point of the rasterized picture (default 1, as in Core
     /// Animation: set it to the screen's scale on a HiDPI screen). A value
     /// that is not finite and positive is refused with a diagnostic.
@@ -439,6 +456,7 @@ open class CALayer: CAMediaTiming {
             }
             storedMask?.maskOwner = nil
             storedMask = newValue
+            frameState.drawingTraits.hasMask = newValue != nil
             newValue?.maskOwner = self
         }
     }
@@ -477,7 +495,17 @@ open class CALayer: CAMediaTiming {
     public func withUnsafePresentedProperties<Result>(
         _ body: (UnsafePointer<CALayerProperties>) throws -> Result
     ) rethrows -> Result {
-        try frameState.withUnsafePresented(body)
+        try body(unsafePresentedProperties)
+    }
+
+    /// The address of ``presentedProperties``, for the renderer: valid while
+    /// the layer lives, and read only while no frame is evaluated or
+    /// change made (drawing follows the frame on the same thread).
+    package var unsafePresentedProperties: UnsafePointer<CALayerProperties> {
+        #if DEBUG
+        precondition(!frameStateBuffer.state.pointee.isBeingChanged, "a layer's presentation read while it changes")
+        #endif
+        return frameStateBuffer.presented
     }
 
     /// The transition running at the last ``evaluateFrame(atTime:)`` (or, on

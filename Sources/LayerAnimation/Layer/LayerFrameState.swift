@@ -84,6 +84,8 @@ struct LayerFrameState {
     private var endedForTransactions: [TransactionCompletion] = []
     /// A gradient or replicator layer's own values; nil for every other layer.
     var extras: ExtraValues?
+    /// What a renderer reads besides the presentation.
+    var drawingTraits = LayerDrawingTraits()
     // The two large values last: the small fields above share the first
     // cache lines (an implicit change touches them all, and one model field).
     /// The model values: always finite (the layer's setters refuse anything else).
@@ -272,13 +274,6 @@ struct LayerFrameState {
     mutating func showTemporarily(_ presented: CALayerProperties, transition: CATransitionState?) {
         self.presented = presented
         self.transition = transition
-    }
-
-    /// Calls `body` with the address of the presentation, valid only inside it.
-    mutating func withUnsafePresented<Result>(
-        _ body: (UnsafePointer<CALayerProperties>) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeMutablePointer(to: &presented) { try body($0) }
     }
 
     // MARK: Frames

@@ -21,6 +21,16 @@ final class LayerFrameStateBuffer: ManagedBuffer<LayerFrameState, Void> {
     var state: UnsafeMutablePointer<LayerFrameState> {
         withUnsafeMutablePointerToHeader { $0 }
     }
+
+    /// Where in the state the presentation lies.
+    private static let presentedOffset = MemoryLayout<LayerFrameState>.offset(of: \.presented)!
+
+    /// The presentation's address, valid while the buffer lives: what a
+    /// renderer reads of every layer, without a call or a copy.
+    @inline(__always)
+    var presented: UnsafePointer<CALayerProperties> {
+        (UnsafeRawPointer(state) + Self.presentedOffset).assumingMemoryBound(to: CALayerProperties.self)
+    }
 }
 
 extension CALayer {

@@ -13,10 +13,11 @@ struct Isolation {
     var isGroup: Bool
 
     /// Nil when the layer draws directly (the common case, decided by a few fields).
-    init?(_ layer: CALayer, _ p: CALayerProperties, matrix m: CATransform3D) {
-        mask = layer.mask
+    /// Borrowing: an initializer would otherwise take (retain) the layer, for every layer drawn.
+    init?(_ layer: borrowing CALayer, _ p: CALayerProperties, hasMask: Bool, matrix m: CATransform3D) {
         // Most layers: fully opaque, unclipped, unmasked; decided by fields already loaded.
-        guard mask != nil || p.masksToBounds || p.opacity < 1 else { return nil }
+        guard hasMask || p.masksToBounds || p.opacity < 1 else { return nil }
+        mask = hasMask ? layer.mask : nil
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
         let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0
@@ -58,7 +59,7 @@ extension LayerRenderer {
         // A group is drawn opaque and faded as one; otherwise each part keeps its own opacity.
         let bodyAlpha = isolation.isGroup ? 1 : alpha
         guard var picture = renderOffscreen(width: region.w, height: region.h, {
-            drawBody(layer, p, matrix: local, alpha: bodyAlpha, clipsSublayers: false)
+            drawBody(layer, p, layer.drawingTraits, matrix: local, alpha: bodyAlpha, clipsSublayers: false)
         }) else { return }
         if p.masksToBounds, let shape = renderOffscreen(width: region.w, height: region.h, {
             fillRoundedRect(b, radius: p.cornerRadius, matrix: local, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),

@@ -245,7 +245,7 @@ extension LayerRenderer {
         guard (1...Self.maximumShadowSide).contains(width), (1...Self.maximumShadowSide).contains(height) else { return nil }
         drawingShadowSource = true
         let picture = renderOffscreen(width: Int32(width), height: Int32(height)) {
-            drawBody(layer, p, matrix: localPixels(area, scale: scale), alpha: 1, clipsSublayers: true)
+            drawBody(layer, p, layer.drawingTraits, matrix: localPixels(area, scale: scale), alpha: 1, clipsSublayers: true)
         }
         drawingShadowSource = false
         guard let picture else { return nil }

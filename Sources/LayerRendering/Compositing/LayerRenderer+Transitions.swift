@@ -33,14 +33,14 @@ extension LayerRenderer {
             let sp = snapshot.presentedProperties
             old = renderOffscreen(width: Int32(width), height: Int32(height), {
                 guard !sp.isHidden else { return }
-                drawBody(snapshot, sp, matrix: localPixels(sp.bounds, scale: scale), alpha: Double(sp.opacity),
+                drawBody(snapshot, sp, snapshot.drawingTraits, matrix: localPixels(sp.bounds, scale: scale), alpha: Double(sp.opacity),
                          clipsSublayers: true)
             }) ?? PixelPicture(width: width, height: height)
             transitionPictures.store((snapshot, old), for: id)
         }
         func newPicture() -> PixelPicture? {
             renderOffscreen(width: Int32(width), height: Int32(height), {
-                drawBody(layer, p, matrix: local, alpha: 1, clipsSublayers: true)
+                drawBody(layer, p, layer.drawingTraits, matrix: local, alpha: 1, clipsSublayers: true)
             })
         }
         let t = Double(transition.progress)
