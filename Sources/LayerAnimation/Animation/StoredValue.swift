@@ -85,7 +85,13 @@ enum StoredValue {
 private func openedStoredValue<T>(_ value: T) -> StoredValue {
     if let unboxed = StoredValue.unboxed(value) { return unboxed }
     // Only numbers and NSNumber can be numbers: asking a colour, point or
-    // transform each numeric type in turn costs a dozen failed casts.
+    // transform each numeric type in turn costs a dozen failed casts. The
+    // values animations hold most are told apart by their type first:
+    // asking the runtime for a conformance costs more than the rest of the set.
+    if T.self == CGPoint.self || T.self == CGColor.self || T.self == CGSize.self || T.self == CGRect.self
+        || T.self == CATransform3D.self {
+        return .other(StoredValue.Boxed(value, number: nil))
+    }
     let mayBeNumber = T.self is any Numeric.Type || T.self is NSNumber.Type
     return .other(StoredValue.Boxed(value, number: mayBeNumber ? AnimationNumber.cast(value) : nil))
 }
