@@ -12,6 +12,9 @@
 # frames, so the first frame's set-up cancels out (hashing made
 # deterministic, so that it does exactly). Counts, not times: they do not
 # move with the machine's load.
+# Also drawing: the instructions of the renderer's own code (the snowman
+# binary and the Swift runtime, not SDL's) inside `LayerRenderer.draw` per
+# layer drawn, uniform scene, software renderer, frames 11 to 20.
 # Exits 1 when a count is over its ceiling.
 # Usage: Benchmarks/evaluation-ceilings.sh [BINARY]
 set -euo pipefail
@@ -40,6 +43,12 @@ count() {  # OUTPUT COMMAND...: callgrind inside evaluateFrame only
         '--toggle-collect=$s14LayerAnimation7CALayerC13evaluateFrame6atTimeAA13CAFrameStatusVSd_tF' \
         "$@" >/dev/null 2>&1
 }
+count_drawing() {  # OUTPUT FRAMES: callgrind inside LayerRenderer.draw only
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$1" --collect-atstart=no \
+        '--toggle-collect=$s14LayerRendering0A8RendererC4drawyy0A9Animation7CALayerCF' \
+        "$bin" bench --scene uniform --layers 1000 --frames "$2" --frames-only --renderer software >/dev/null 2>&1
+}
+for frames in 10 20; do count_drawing "$out/drawing-$frames" "$frames"; done
 for frames in 20 40; do
     for scene in uniform mixed; do
         count "$out/$scene-$frames" "$bin" bench --scene "$scene" --layers 1000 --frames "$frames" --engine-only --frames-only \
@@ -97,6 +106,35 @@ for scene in ("uniform", "mixed", "views"):
         print(f"evaluation-ceilings: {scene} {what} {value:,.0f} (ceiling {ceiling:,}) {verdict}")
         if value > ceiling:
             over.append(f"{scene} {what}")
+
+def own_instructions(path, owners=("snowman", "libswiftCore.so")):
+    """Instructions executed in the owners' own code (what they call in other
+    objects, SDL's drawing, is not counted), in one callgrind output."""
+    objects, current, total, call_cost_follows = {}, None, 0, False
+    for line in open(path):
+        named = re.match(r"^(c?ob)=\((\d+)\)(?: (.*))?", line)
+        if named:
+            if named.group(3):
+                objects[named.group(2)] = named.group(3).strip().rsplit("/", 1)[-1]
+            if named.group(1) == "ob":
+                current = objects.get(named.group(2))
+        elif line.startswith("calls="):
+            call_cost_follows = True  # the next cost line is the call's, counted where it ran
+        elif line[:1].isdigit() or line[:1] in "+-*":
+            if not call_cost_follows and current in owners:
+                total += int(line.split()[1])
+            call_cost_follows = False
+    return total
+
+drawn = own_instructions(f"{out}/drawing-20") - own_instructions(f"{out}/drawing-10")
+if drawn <= 0:
+    sys.exit("evaluation-ceilings: nothing counted in drawing: is LayerRenderer.draw(_:) renamed?")
+per_layer = drawn / 10_000  # 10 frames of 1,000 layers
+ceiling = ceilings[("uniform", "drawing-instructions-per-layer")]
+verdict = "ok" if per_layer <= ceiling else "OVER"
+print(f"evaluation-ceilings: uniform drawing-instructions-per-layer {per_layer:,.0f} (ceiling {ceiling:,}) {verdict}")
+if per_layer > ceiling:
+    over.append("uniform drawing-instructions-per-layer")
 if over:
     sys.exit("evaluation-ceilings: over the ceiling: " + ", ".join(over))
 PY
