@@ -216,8 +216,8 @@ public final class LayerRenderer {
         let m = CATransform3DConcat(layerToParent(properties.pointee), space)
         if traits.shouldRasterize, drawRasterized(layer, properties.pointee, matrix: m, alpha: alpha) { return }
         // The rare case, found by a field or two: drawn offscreen first.
-        if traits.hasMask || properties.pointee.masksToBounds || properties.pointee.opacity < 1,
-           let isolation = Isolation(layer, properties.pointee, hasMask: traits.hasMask, matrix: m) {
+        if Isolation.mayBeNeeded(hasMask: traits.hasMask, properties),
+           let isolation = Isolation(layer, properties, hasMask: traits.hasMask, matrix: m) {
             return drawIsolated(layer, properties.pointee, isolation, matrix: m, opacity: opacity, alpha: alpha)
         }
         drawBody(layer, properties, traits, matrix: m, alpha: alpha, clipsSublayers: true)

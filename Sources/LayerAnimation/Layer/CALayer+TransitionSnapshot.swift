@@ -33,7 +33,6 @@ extension CALayer {
         // Trees deeper than this are not real scenes; their depths are not copied.
         guard depth < 256 else { return copy }
         copy.storedMask = storedMask?.snapshotTree(depth: depth + 1)
-        copy.frameState.drawingTraits.hasMask = copy.storedMask != nil
         for child in storedSublayers ?? [] { copy.addSublayer(child.snapshotTree(depth: depth + 1)) }
         return copy
     }

@@ -238,10 +238,11 @@ open class CALayer: CAMediaTiming {
     /// to make presentation layers; subclasses copy their own properties).
     public required init(layer: Any) {
         // Set here: observers do not run for a class's own initializer.
-        frameState.drawingTraits.kind = .init(of: self)
+        let kind = LayerDrawingTraits.Kind(of: self)
+        frameState.drawingTraits.kind = kind
         guard let other = layer as? CALayer else { return }
         frameState.drawingTraits = other.frameState.drawingTraits
-        frameState.drawingTraits.kind = .init(of: self)
+        frameState.drawingTraits.kind = kind
         frameState.drawingTraits.hasMask = false  // the mask is not copied
         frameState.model = other.frameState.model
         frameState.show(other.frameState.presented, transition: other.frameState.transition)
@@ -456,12 +457,14 @@ open class CALayer: CAMediaTiming {
             }
             storedMask?.maskOwner = nil
             storedMask = newValue
-            frameState.drawingTraits.hasMask = newValue != nil
             newValue?.maskOwner = self
         }
     }
     var storedMask: CALayer? {
-        didSet { if storedMask == nil { frameHooks.remove(.hasMask) } else { frameHooks.insert(.hasMask) } }
+        didSet {
+            if storedMask == nil { frameHooks.remove(.hasMask) } else { frameHooks.insert(.hasMask) }
+            frameState.drawingTraits.hasMask = storedMask != nil
+        }
     }
     /// See ``transitionSnapshot``.
     var storedTransitionSnapshot: CALayer? {

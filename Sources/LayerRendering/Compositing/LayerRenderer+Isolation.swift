@@ -12,11 +12,20 @@ struct Isolation {
     /// Group opacity: faded as one picture.
     var isGroup: Bool
 
+    /// Whether a layer can need drawing offscreen at all. Most layers are
+    /// fully opaque, unclipped and unmasked: a check of fields already
+    /// loaded, made before anything else is read.
+    @inline(__always)
+    static func mayBeNeeded(hasMask: Bool, _ properties: UnsafePointer<CALayerProperties>) -> Bool {
+        hasMask || properties.pointee.masksToBounds || properties.pointee.opacity < 1
+    }
+
     /// Nil when the layer draws directly (the common case, decided by a few fields).
-    /// Borrowing: an initializer would otherwise take (retain) the layer, for every layer drawn.
-    init?(_ layer: borrowing CALayer, _ p: CALayerProperties, hasMask: Bool, matrix m: CATransform3D) {
-        // Most layers: fully opaque, unclipped, unmasked; decided by fields already loaded.
-        guard hasMask || p.masksToBounds || p.opacity < 1 else { return nil }
+    /// Borrowing and through an address: an initializer would otherwise take
+    /// (retain) the layer and a copy of all its properties, for every layer drawn.
+    init?(_ layer: borrowing CALayer, _ properties: UnsafePointer<CALayerProperties>, hasMask: Bool, matrix m: CATransform3D) {
+        guard Self.mayBeNeeded(hasMask: hasMask, properties) else { return nil }
+        let p = properties.pointee  // the rare case: copied
         mask = hasMask ? layer.mask : nil
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
