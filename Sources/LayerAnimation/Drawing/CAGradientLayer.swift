@@ -73,7 +73,7 @@ open class CAGradientLayer: CALayer {
         if let other = layer as? CAGradientLayer { type = other.type }
     }
 
-    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedGradientKeys }
+    override class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedGradientKeys }
 
     private static let implicitlyAnimatedGradientKeys = CALayer.implicitlyAnimatedKeys.union(
         ["colors", "locations", "startPoint", "endPoint"])

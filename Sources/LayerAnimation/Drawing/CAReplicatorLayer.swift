@@ -81,7 +81,7 @@ open class CAReplicatorLayer: CALayer {
         extraModel(key) ?? key.defaultValue(in: [:])
     }
 
-    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedReplicatorKeys }
+    override class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedReplicatorKeys }
 
     private static let implicitlyAnimatedReplicatorKeys = CALayer.implicitlyAnimatedKeys.union(
         ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor",

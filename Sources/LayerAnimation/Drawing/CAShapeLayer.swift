@@ -114,7 +114,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The shape layer's own keys animate implicitly too.
-    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedShapeKeys }
+    override class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedShapeKeys }
 
     private static let implicitlyAnimatedShapeKeys = CALayer.implicitlyAnimatedKeys.union(
         ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "miterLimit", "lineDashPhase"])

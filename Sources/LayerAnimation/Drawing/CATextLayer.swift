@@ -80,7 +80,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The font size and colour animate implicitly too.
-    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedTextKeys }
+    override class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedTextKeys }
 
     private static let implicitlyAnimatedTextKeys = CALayer.implicitlyAnimatedKeys.union(["fontSize", "foregroundColor"])
 

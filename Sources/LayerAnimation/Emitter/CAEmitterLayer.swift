@@ -107,7 +107,7 @@ open class CAEmitterLayer: CALayer {
     private func value(_ key: ExtraKey) -> ArrayValue { extraModel(key) ?? key.defaultValue(in: [:]) }
     private func number(_ key: ExtraKey) -> Double { value(key).numbers.first ?? 0 }
 
-    override class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedEmitterKeys }
+    override class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedEmitterKeys }
 
     private static let implicitlyAnimatedEmitterKeys = CALayer.implicitlyAnimatedKeys.union(
         ["birthRate", "lifetime", "velocity", "scale", "spin", "emitterPosition", "emitterZPosition",

@@ -30,8 +30,8 @@ extension CALayer {
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }
         // Moved in (`consume`): a copy would retain and release what it holds on every add.
-        frameState.add(AnimationEntry(compiled: consume compiled, key: key, animation: copy, completions: completions,
-                                      awaitedCommit: awaitedCommit))
+        frameState.add(consume compiled, forKey: key, animation: copy, completions: completions,
+                       awaitedCommit: awaitedCommit)
         return true
     }
 

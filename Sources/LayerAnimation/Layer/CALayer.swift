@@ -205,7 +205,7 @@ open class CALayer: CAMediaTiming {
     var drawingArea: CGRect { bounds }
 
     /// The keys whose changes animate by default for this class.
-    class var implicitlyAnimatedKeysOfClass: Set<String> { implicitlyAnimatedKeys }
+    class var implicitlyAnimatedKeysOfClass: PropertyNameSet { implicitlyAnimatedKeys }
 
     /// Whether frames redraw the layer from its presented shape values (a shape layer).
     var redrawsFromPresentation: Bool {

@@ -126,16 +126,21 @@ struct LayerFrameState {
     }
 
     /// Adds `entry`, replacing the entry with the same key.
-    mutating func add(_ entry: consuming AnimationEntry) {
-        if let key = entry.key, let index = index(forKey: key) {
+    mutating func add(_ compiled: consuming CompiledAnimation, forKey key: String?, animation: CAAnimation,
+                      completions: [TransactionCompletion], awaitedCommit: CommitTime?) {
+        if let key, let index = index(forKey: key) {
             removedBeforeTheirEnd(removeEntry(at: index))
         }
-        if let commit = entry.awaitedCommit {
-            commit.waitingEntries += 1
+        if let awaitedCommit {
+            awaitedCommit.waitingEntries += 1
             entriesAwaitingCommit += 1
         }
-        entryFields.append(entry.compiled.animatedFields)
-        entries.append(entry)
+        entryFields.append(compiled.animatedFields)
+        // The entry made here, in the call that stores it: made by the
+        // caller and passed in, it was copied and the original destroyed
+        // (a retain and a release of everything it holds) on every add.
+        entries.append(AnimationEntry(compiled: compiled, key: key, animation: animation, completions: completions,
+                                      awaitedCommit: awaitedCommit))
         animationsChanged()
     }
 

@@ -3,7 +3,12 @@ import Foundation
 /// Something a layer runs when one of its properties changes (Core
 /// Animation's actions): an animation adds a copy of itself to the layer
 /// under the property's key; `NSNull` does nothing, which disables a key.
-public protocol CAAction {
+///
+/// Class-bound, as Apple's Objective-C protocol is: an action is then held
+/// as one reference, and the lookup that runs on every property change
+/// copies it with a retain rather than through the generic existential's
+/// value witnesses.
+public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

@@ -3,11 +3,11 @@ import Foundation
 extension CALayer {
     /// The properties whose changes animate by default (`frame` animates
     /// through `position` and `bounds`).
-    static let implicitlyAnimatedKeys: Set<String> = [
+    static let implicitlyAnimatedKeys = PropertyNameSet([
         "bounds", "position", "anchorPoint", "zPosition", "transform", "sublayerTransform", "opacity",
         "cornerRadius", "borderWidth", "backgroundColor", "borderColor",
         "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
-    ]
+    ])
 
     /// Applies a change of the model property `key` (whose parse is
     /// `keyPath`), running its action (an implicit animation) when the

@@ -59,12 +59,12 @@ enum AnimatableKeyPath: Equatable, Sendable {
     /// binary-searches a few dozen numbers: a fraction of a `Dictionary` lookup
     /// (String hashing and Unicode-aware comparison), which adding
     /// thousands of animations feels.
-    private static let sorted = names.map { (hash: fnv1a($0.key), name: $0.key, keyPath: $0.value) }
+    private static let sorted = names.map { (hash: PropertyName.hash($0.key), name: $0.key, keyPath: $0.value) }
         .sorted { $0.hash < $1.hash }
     private static let sortedHashes = sorted.map(\.hash)
 
     init?(_ path: String) {
-        let hash = Self.fnv1a(path)
+        let hash = PropertyName.hash(path)
         let index = Self.sortedHashes.withUnsafeBufferPointer { hashes in
             var (low, high) = (0, hashes.count)
             while low < high {
@@ -74,33 +74,12 @@ enum AnimatableKeyPath: Equatable, Sendable {
             return low < hashes.count && hashes[low] == hash ? low : nil
         }
         // The names' hashes are distinct (tested), so one comparison confirms.
-        guard let index, Self.bytesEqual(Self.sorted[index].name, path) else {
+        guard let index, PropertyName.bytesEqual(Self.sorted[index].name, path) else {
             guard let cell = EmitterCellKeyPath.index(of: path) else { return nil }
             self = .cell(cell)
             return
         }
         self = Self.sorted[index].keyPath
-    }
-
-    private static func fnv1a(_ text: String) -> UInt64 {
-        func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
-        // Native strings are contiguous; walking the UTF-8 view itself is several times slower.
-        return text.utf8.withContiguousStorageIfAvailable(hash) ?? hash(text.utf8)
-    }
-
-    /// Byte for byte: String's `==` normalises Unicode, a slow path for
-    /// every name longer than 15 bytes (most of them).
-    private static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        let equal = a.utf8.withContiguousStorageIfAvailable { a in
-            b.utf8.withContiguousStorageIfAvailable { b in
-                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
-            }
-        }
-        return (equal ?? nil) ?? a.utf8.elementsEqual(b.utf8)
     }
 
     /// Whether every name has its own hash (what `init?(_:)` relies on).
