@@ -439,12 +439,12 @@ struct LayerFrameState {
     /// commit's cache misses); a mutating one works on it in place.
     mutating func presentedValue(of keyPath: AnimatableKeyPath, atLocalTime local: Double?) -> StoredValue {
         let fields = AnimatedFields(keyPath)
+        // Nothing animates it: the model's value, read in place.
+        guard let local, !animatedFields.isDisjoint(with: fields) else { return modelValue(of: keyPath) }
         var scratch = modelValues(of: fields)
-        if let local, !animatedFields.isDisjoint(with: fields) {
-            _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
-            let nonFinite = scratch.nonFiniteFields(in: fields)
-            if !nonFinite.isEmpty { _ = scratch.restore(nonFinite, from: model, transformIsIdentity: false) }
-        }
+        _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
+        let nonFinite = scratch.nonFiniteFields(in: fields)
+        if !nonFinite.isEmpty { _ = scratch.restore(nonFinite, from: model, transformIsIdentity: false) }
         return CALayer.storedValue(for: keyPath, in: scratch)
     }
 
@@ -464,7 +464,7 @@ struct LayerFrameState {
     /// The model's value of `keyPath`, as an animation stores it
     /// (`mutating` for the reason `presentedValue` is).
     mutating func modelValue(of keyPath: AnimatableKeyPath) -> StoredValue {
-        CALayer.storedValue(for: keyPath, in: modelValues(of: AnimatedFields(keyPath)))
+        CALayer.storedValue(for: keyPath, in: model)
     }
 
     /// A scratch value holding the model's `fields`, copied one by one
