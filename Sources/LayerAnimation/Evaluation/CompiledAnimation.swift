@@ -83,6 +83,7 @@ struct CompiledAnimation {
     /// eased alike turned into one run: fewer, smaller children to walk.
     private static func coalesced(_ children: ContiguousArray<CompiledAnimation>) -> ContiguousArray<CompiledAnimation> {
         var result = ContiguousArray<CompiledAnimation>()
+        result.reserveCapacity(children.count)  // at most one each: never grown (and copied) while filled
         var index = children.startIndex
         while index < children.endIndex {
             let lead = children[index]
