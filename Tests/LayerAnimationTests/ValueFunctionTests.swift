@@ -29,6 +29,26 @@ import Testing
         #expect(kCAValueFunctionTranslateZ.rawValue == "translateZ")
     }
 
+    /// The function is one of the animation's properties: a copy has it,
+    /// the layer plays its own copy's, and changing the one added after
+    /// `add` changes nothing that plays.
+    @Test func theFunctionTravelsWithCopiesAndIsFixedAtAdd() {
+        let spin = basic("transform", from: 0, to: 2 * Double.pi)
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        #expect((spin.copy() as? CAPropertyAnimation)?.valueFunction === spin.valueFunction)
+        let clock = ManualMediaClock(now: 0)
+        clock.run {
+            let layer = CALayer()
+            layer.add(spin, forKey: "f")
+            spin.valueFunction = CAValueFunction(name: .rotateX)
+            #expect((layer.animation(forKey: "f") as? CAPropertyAnimation)?.valueFunction?.name == .rotateZ)
+            clock.now = 0.25
+            #expect(Self.close(layer.presentation()!.transform, CATransform3DMakeRotation(.pi / 2, 0, 0, 1)))
+        }
+        spin.valueFunction = nil
+        #expect(spin.valueFunction == nil)
+    }
+
     /// 0 → 2π turns once: a quarter of the way it is at π/2, halfway at π
     /// (two identical matrices could never say that).
     @Test func aRotationFromZeroToTwoPiTurnsOnce() {

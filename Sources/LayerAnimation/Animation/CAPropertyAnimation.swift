@@ -9,6 +9,7 @@ open class CAPropertyAnimation: CAAnimation {
         private(set) var parsed: AnimatableKeyPath??
         var isAdditive = false
         var isCumulative = false
+        var valueFunction: CAValueFunction?
 
         /// Sets the path; `parsed` when the caller already knows its parse.
         mutating func setKeyPath(_ path: String?, parsed: AnimatableKeyPath?? = nil) {
@@ -49,7 +50,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Makes the transform this animation presents from the numbers it
     /// interpolates (transform key paths only; ignored elsewhere). Nil by default.
-    open var valueFunction: CAValueFunction?
+    open var valueFunction: CAValueFunction? {
+        get { propertyFields.valueFunction }
+        set { propertyFields.valueFunction = newValue }
+    }
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -59,7 +63,6 @@ open class CAPropertyAnimation: CAAnimation {
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         (copy as? CAPropertyAnimation)?.propertyFields = propertyFields
-        (copy as? CAPropertyAnimation)?.valueFunction = valueFunction
     }
 
     /// `"keyPath"`, `"additive"` and `"cumulative"` by key, then the base's.

@@ -142,7 +142,7 @@ struct AnimationCompiler {
             return (.values(.array(ValueTrack(keyPath: keyPath, values: values, isAdditive: fields.isAdditive,
                                               isCumulative: fields.isCumulative))), spring)
         }
-        if keyPath.kind == .transform, let function = animation.valueFunction {
+        if keyPath.kind == .transform, let function = fields.valueFunction {
             let convert = { (value: Any) in function.inputs(value).map(VectorValue.init) }
             guard let values: ValueTrack<VectorValue>.Values = trackValues(animation, keyPath: keyPath, path: path,
                                                                            kind: "input of \(function.name.rawValue)",
