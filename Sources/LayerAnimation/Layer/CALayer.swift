@@ -24,9 +24,19 @@ open class CALayer: CAMediaTiming {
         willSet { TransactionStack.timingWillChange() }
     }
     /// Asked first for actions (and, later, for drawing).
-    open weak var delegate: CALayerDelegate?
+    open var delegate: CALayerDelegate? {
+        get { storedDelegate }
+        set { storedDelegate = newValue }
+    }
     /// Actions by key, looked up after the delegate's; `NSNull()` disables a key.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { storedActions }
+        set { storedActions = newValue }
+    }
+    /// The two above, stored internally for the reason `storedSuperlayer`
+    /// is: every property change reads both.
+    private weak var storedDelegate: CALayerDelegate?
+    private var storedActions: [String: CAAction]?
     /// The sublayers, back to front.
     private(set) var storedSublayers: [CALayer]?
     /// Set when a drawing is asked for, until the next frame makes it.
