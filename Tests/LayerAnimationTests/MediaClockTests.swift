@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import LayerAnimation
 
@@ -43,5 +44,20 @@ import Testing
             for await value in group { seen.insert(value) }
             #expect(seen == Set((0..<8).map(Double.init)))
         }
+    }
+
+    /// A task started inside `run` inherits the clock and keeps it after
+    /// `run` returns, even with no other clock left anywhere: the check
+    /// that lets the media time skip the task-local lookup counts clocks
+    /// alive, not `run` calls in progress.
+    @Test func aTaskStartedInsideRunKeepsItsClockAfterRunReturns() async {
+        let task = ManualMediaClock(now: 42).run { Task { CACurrentMediaTime() } }
+        #expect(await task.value == 42)
+        // Counted while alive, and no longer once gone.
+        var clock: ManualMediaClock? = ManualMediaClock(now: 1)
+        #expect(ManualMediaClock.instances.load(ordering: .acquiring) >= 1)
+        #expect(clock?.run { CACurrentMediaTime() } == 1)
+        clock = nil
+        #expect(CACurrentMediaTime() != 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Drives ``CACurrentMediaTime()`` by hand inside ``run(_:)``.
 ///
@@ -16,12 +17,23 @@ import Foundation
 public final class ManualMediaClock: @unchecked Sendable {
     @TaskLocal static var current: ManualMediaClock?
 
+    /// How many clocks exist, on any thread. While none does, no task can
+    /// be running one (a task-local holds its clock), so
+    /// ``CACurrentMediaTime()`` skips the task-local lookup: most of what it
+    /// cost an app, on every animation added and every property change.
+    static let instances = Atomic<Int>(0)
+
     private let lock = NSLock()
     private var storedNow: CFTimeInterval
 
     /// Creates a clock that reads `now` until it is advanced.
     public init(now: CFTimeInterval = 0) {
         storedNow = now
+        Self.instances.add(1, ordering: .releasing)
+    }
+
+    deinit {
+        Self.instances.subtract(1, ordering: .releasing)
     }
 
     /// The media time that ``CACurrentMediaTime()`` returns inside ``run(_:)``.

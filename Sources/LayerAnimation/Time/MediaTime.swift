@@ -13,7 +13,7 @@ public typealias CFTimeInterval = Double
 /// (`CLOCK_MONOTONIC`), or the time of the innermost ``ManualMediaClock``
 /// running on this task.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    if let manual = ManualMediaClock.current {
+    if ManualMediaClock.instances.load(ordering: .acquiring) > 0, let manual = ManualMediaClock.current {
         return manual.now
     }
     var spec = timespec()
