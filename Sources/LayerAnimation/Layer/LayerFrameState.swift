@@ -125,7 +125,8 @@ struct LayerFrameState {
         index(forKey: key).map { entries[$0].animation }
     }
 
-    /// Adds `entry`, replacing the entry with the same key.
+    /// Adds an entry for `compiled` (of `animation`, the layer's copy),
+    /// replacing the entry with the same key.
     mutating func add(_ compiled: consuming CompiledAnimation, forKey key: String?, animation: CAAnimation,
                       completions: [TransactionCompletion], awaitedCommit: CommitTime?) {
         if let key, let index = index(forKey: key) {
@@ -461,8 +462,9 @@ struct LayerFrameState {
         return (before, modelValue(of: keyPath), animation(forKey: key))
     }
 
-    /// The model's value of `keyPath`, as an animation stores it
-    /// (`mutating` for the reason `presentedValue` is).
+    /// The model's value of `keyPath`, as an animation stores it. The model
+    /// is passed whole (one block copy), which costs less than filling a
+    /// scratch value field by field (``modelValues(of:)``).
     mutating func modelValue(of keyPath: AnimatableKeyPath) -> StoredValue {
         CALayer.storedValue(for: keyPath, in: model)
     }

@@ -65,14 +65,8 @@ enum AnimatableKeyPath: Equatable, Sendable {
 
     init?(_ path: String) {
         let hash = PropertyName.hash(path)
-        let index = Self.sortedHashes.withUnsafeBufferPointer { hashes in
-            var (low, high) = (0, hashes.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            return low < hashes.count && hashes[low] == hash ? low : nil
-        }
+        let low = PropertyName.firstIndex(notBelow: hash, in: Self.sortedHashes)
+        let index = low < Self.sortedHashes.count && Self.sortedHashes[low] == hash ? low : nil
         // The names' hashes are distinct (tested), so one comparison confirms.
         guard let index, PropertyName.bytesEqual(Self.sorted[index].name, path) else {
             guard let cell = EmitterCellKeyPath.index(of: path) else { return nil }

@@ -1,10 +1,9 @@
 import Foundation
 
 /// How the engine looks up property names it knows (key paths, the keys
-/// that animate implicitly): an FNV-1a hash of the UTF-8 bytes and one
-/// byte comparison. `String`'s own hashing (SipHash) and `==` (which
-/// normalises Unicode when the bits differ) cost several times more, on
-/// every property change.
+/// that animate implicitly): an FNV-1a hash of the UTF-8 bytes, a binary
+/// search over sorted hashes, and one comparison to confirm. `String`'s own
+/// hashing (SipHash) costs several times more, on every property change.
 enum PropertyName {
     static func hash(_ text: String) -> UInt64 {
         func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
@@ -16,7 +15,20 @@ enum PropertyName {
         return text.utf8.withContiguousStorageIfAvailable(hash) ?? hash(text.utf8)
     }
 
-    /// Byte for byte (names are compared as Core Animation compares keys).
+    /// The first index of `hashes` (sorted) whose hash is not below `hash`.
+    static func firstIndex(notBelow hash: UInt64, in hashes: [UInt64]) -> Int {
+        hashes.withUnsafeBufferPointer { hashes in
+            var (low, high) = (0, hashes.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// Byte for byte: `==` normalises Unicode, a slow path for every name
+    /// longer than 15 bytes (names are compared as Core Animation compares keys).
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
         let equal = a.utf8.withContiguousStorageIfAvailable { a in
             b.utf8.withContiguousStorageIfAvailable { b in
@@ -41,21 +53,14 @@ struct PropertyNameSet: Sendable {
 
     func contains(_ name: String) -> Bool {
         let hash = PropertyName.hash(name)
-        return hashes.withUnsafeBufferPointer { hashes in
-            var (low, high) = (0, hashes.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            // Every name of that hash (two sharing one is possible, if unlikely).
-            // `==` confirms: the names are ASCII, and a short one is compared
-            // as one word.
-            while low < hashes.count && hashes[low] == hash {
-                if names[low] == name { return true }
-                low += 1
-            }
-            return false
+        // Every name of that hash (two sharing one is possible, if unlikely).
+        // `==` confirms: a short name is compared as one word.
+        var index = PropertyName.firstIndex(notBelow: hash, in: hashes)
+        while index < hashes.count && hashes[index] == hash {
+            if names[index] == name { return true }
+            index += 1
         }
+        return false
     }
 
     /// This set and `more`.
