@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix
 import Testing
 @testable import LayerAnimation
 
@@ -72,6 +73,45 @@ import Testing
         var perspective = CATransform3DIdentity
         perspective.m34 = -0.002
         #expect(TransformComponents(perspective) == nil)
+    }
+
+    /// Composing skips the cos and sin of angles that are zero; the entries
+    /// must be those of the full product with cos 1 and sin 0, bit for bit
+    /// (signs of zero included), whatever the other components hold.
+    @Test func composingATurnAboutOneAxisMatchesTheFullProductExactly() {
+        var generator = SplitMix64(seed: SplitMix64.testSeed(20_261_127))
+        let specials: [Double] = [0, -0.0, 1, -1, 1e300, -1e-300, .infinity, -.infinity, .nan, 0x1p1000]
+        func number() -> Double {
+            if Int.random(in: 0..<4, using: &generator) == 0 { return specials.randomElement(using: &generator)! }
+            return Double.random(in: -10...10, using: &generator)
+        }
+        func angle() -> Double {
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: 0
+            case 1: -0.0
+            default: number()
+            }
+        }
+        for _ in 0..<5_000 {
+            var components = TransformComponents()
+            components.scale = (number(), number(), number())
+            components.rotation = (angle(), angle(), angle())
+            components.translation = (number(), number(), number())
+            let (ca, sa) = components.rotation.x == 0 ? (1.0, 0.0) : cosineAndSine(components.rotation.x)
+            let (cb, sb) = components.rotation.y == 0 ? (1.0, 0.0) : cosineAndSine(components.rotation.y)
+            let (cc, sc) = components.rotation.z == 0 ? (1.0, 0.0) : cosineAndSine(components.rotation.z)
+            let (sx, sy, sz) = components.scale
+            let expected: [Double] = components.rotation == (0, 0, 0)
+                ? [sx, 0, 0, 0, 0, sy, 0, 0, 0, 0, sz, 0]
+                : [sx * cb * cc, sx * cb * sc, -sx * sb, 0,
+                   sy * (sa * sb * cc - ca * sc), sy * (sa * sb * sc + ca * cc), sy * sa * cb, 0,
+                   sz * (ca * sb * cc + sa * sc), sz * (ca * sb * sc - sa * cc), sz * ca * cb, 0]
+            let composed = components.transform.entries.map(Double.init)
+            let bits = { (values: [Double]) in values.map(\.bitPattern) }
+            #expect(bits(Array(composed[0..<12])) == bits(expected), "\(components)")
+            #expect(bits(Array(composed[12...])) == bits([components.translation.x, components.translation.y,
+                                                         components.translation.z, 1]))
+        }
     }
 
     @Test func frameIsDerivedFromBoundsPositionAnchorAndTransform() {

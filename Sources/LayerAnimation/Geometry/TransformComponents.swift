@@ -45,12 +45,30 @@ struct TransformComponents: Equatable, Sendable {
             (t.m31, t.m32, t.m33) = (0, 0, sz)
             return
         }
-        // sin and cos only of the angles that are not zero, both from one reduction.
-        @inline(__always) func cosSin(_ angle: Double) -> (Double, Double) {
-            angle == 0 ? (1, 0) : cosineAndSine(angle)
+        // A turn about one axis (the usual case) skips the other two: with
+        // their cos and sin as literal 1 and 0 the products fold exactly
+        // (x * 1 is x; x * 0 keeps its sign of zero, so results are unchanged).
+        if rotation.y == 0 && rotation.z == 0 {
+            let (ca, sa) = cosineAndSine(rotation.x)
+            Self.fill(&t, scale: scale, ca: ca, sa: sa, cb: 1, sb: 0, cc: 1, sc: 0)
+        } else if rotation.x == 0 && rotation.y == 0 {
+            let (cc, sc) = cosineAndSine(rotation.z)
+            Self.fill(&t, scale: scale, ca: 1, sa: 0, cb: 1, sb: 0, cc: cc, sc: sc)
+        } else {
+            // sin and cos only of the angles that are not zero, both from one reduction.
+            @inline(__always) func cosSin(_ angle: Double) -> (Double, Double) {
+                angle == 0 ? (1, 0) : cosineAndSine(angle)
+            }
+            let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)
+            Self.fill(&t, scale: scale, ca: ca, sa: sa, cb: cb, sb: sb, cc: cc, sc: sc)
         }
-        let (ca, sa) = cosSin(rotation.x), (cb, sb) = cosSin(rotation.y), (cc, sc) = cosSin(rotation.z)
-        // Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
+    }
+
+    /// Rows of Rx * Ry * Rz, each scaled by its axis' scale factor.
+    @inline(__always)
+    private static func fill(_ t: inout CATransform3D, scale: (x: Double, y: Double, z: Double),
+                             ca: Double, sa: Double, cb: Double, sb: Double, cc: Double, sc: Double) {
+        let (sx, sy, sz) = scale
         (t.m11, t.m12, t.m13) = (sx * cb * cc, sx * cb * sc, -sx * sb)
         (t.m21, t.m22, t.m23) = (sy * (sa * sb * cc - ca * sc), sy * (sa * sb * sc + ca * cc), sy * sa * cb)
         (t.m31, t.m32, t.m33) = (sz * (ca * sb * cc + sa * sc), sz * (ca * sb * sc - sa * cc), sz * ca * cb)
