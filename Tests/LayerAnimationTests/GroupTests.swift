@@ -141,6 +141,46 @@ import Testing
         }
     }
 
+    /// A run of plain steps on single transform components is written
+    /// straight into the components; every one must land in its own
+    /// component, on top of a model transform that decomposes, exactly as
+    /// the same animations added alone.
+    @Test func aRunOfTransformComponentsMatchesTheSameAnimationsAddedAlone() {
+        let paths = ["transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.rotation.x",
+                     "transform.rotation.y", "transform.rotation.z", "transform.translation.x",
+                     "transform.translation.y", "transform.translation.z"]
+        func children() -> [CABasicAnimation] {
+            paths.enumerated().map { index, path in
+                let animation = basic(path, from: 0.5 + Double(index), to: -1.25 * Double(index + 1), duration: 2)
+                animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                return animation
+            }
+        }
+        let clock = ManualMediaClock(now: 0)
+        let grouped = CALayer(), alone = CALayer()
+        for layer in [grouped, alone] {
+            layer.transform = CATransform3DRotate(CATransform3DMakeScale(2, 3, 1), 0.4, 0, 0, 1)
+        }
+        let group = CAAnimationGroup()
+        let all = children()
+        group.animations = [4, 0, 8, 2, 6, 1, 7, 3, 5].map { all[$0] }  // not in component order
+        group.duration = 2
+        clock.run {
+            grouped.add(group, forKey: "g")
+            for (index, animation) in group.animations!.map({ $0.copy() as! CABasicAnimation }).enumerated() {
+                alone.add(animation, forKey: "a\(index)")
+            }
+        }
+        let compiled = grouped.frameState.entries[0].compiled.children
+        #expect(compiled.map(\.kind) == [.scalarRun] && compiled[0].runSetsComponentsOnly)
+        for time in stride(from: 0.0, through: 2.2, by: 0.1) {
+            grouped.evaluateFrame(atTime: time)
+            alone.evaluateFrame(atTime: time)
+            #expect(grouped.presentedProperties.transform.entries.map(\.bitPattern)
+                    == alone.presentedProperties.transform.entries.map(\.bitPattern), "at \(time)")
+        }
+    }
+
     @Test func childrenTimedAlikeAreWalkedAsOneRun() {
         let layer = CALayer()
         let group = CAAnimationGroup()

@@ -48,6 +48,10 @@ struct CompiledAnimation {
     private let unretainedTrack: UnretainedPropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
     let run: ContiguousArray<ScalarStep>
+    /// A run of plain steps on single transform components (a group's
+    /// scale, turn and move, the common run): written straight into the
+    /// components, with none of the per-step checks of the general step.
+    let runSetsComponentsOnly: Bool
     let transition: TransitionSpec?
 
     /// What the animation does, as the compiler hands it over; stored as
@@ -76,6 +80,7 @@ struct CompiledAnimation {
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
+        runSetsComponentsOnly = !run.isEmpty && run.allSatisfy { $0.isPlain && $0.slot.isSingleTransformComponent }
         unretainedTrack = track?.unretained
     }
 
@@ -186,6 +191,14 @@ struct CompiledAnimation {
     private static func applyRun(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
                                  to state: inout EvaluationState) {
         let steps = animation.pointee.run.span  // a borrow, not a retained copy (see applyChildren)
+        if animation.pointee.runSetsComponentsOnly {
+            state.withComponents { components in
+                for index in steps.indices {
+                    components.set(steps[index].value + steps[index].delta * progress, at: steps[index].slot)
+                }
+            }
+            return
+        }
         for index in steps.indices { ScalarStep.apply(steps[index], progress: progress, iteration: iteration, to: &state) }
     }
 

@@ -79,7 +79,9 @@ struct EvaluationState {
         }
     }
 
-    private mutating func withComponents<R>(_ body: (inout TransformComponents) -> R) -> R {
+    /// Runs `body` on the transform's components (held from here on).
+    @inline(__always)
+    mutating func withComponents<R>(_ body: (inout TransformComponents) -> R) -> R {
         if !hasComponents { decompose() }
         return body(&components)
     }
@@ -238,16 +240,9 @@ struct EvaluationState {
     mutating func setScalar(_ v: Double, at slot: ScalarSlot) {
         if slot.isTransformComponent && !hasComponents { decompose() }
         switch slot {
-        case .scaleX: components.scale.x = v
-        case .scaleY: components.scale.y = v
-        case .scaleZ: components.scale.z = v
         case .scaleAll: components.scale = (v, v, v)
-        case .rotationX: components.rotation.x = v
-        case .rotationY: components.rotation.y = v
-        case .rotationZ: components.rotation.z = v
-        case .translationX: components.translation.x = v
-        case .translationY: components.translation.y = v
-        case .translationZ: components.translation.z = v
+        case .scaleX, .scaleY, .scaleZ, .rotationX, .rotationY, .rotationZ, .translationX, .translationY, .translationZ:
+            components.set(v, at: slot)
         case .positionX: storage.pointee.position.x = v
         case .positionY: storage.pointee.position.y = v
         case .anchorPointX: storage.pointee.anchorPoint.x = v
