@@ -42,6 +42,9 @@ struct CompiledAnimation {
     var reusesPreviousProgress = false
     var timing: ActiveTiming
     let easing: Easing
+    /// `easing` is `.linear` (kept apart: matching the one case without a
+    /// payload compares the whole payload area, a dozen instructions a frame).
+    let easingIsLinear: Bool
     let step: ScalarStep
     let track: PropertyTrack?
     /// `track` as frames apply it (its object held by `track`).
@@ -64,6 +67,7 @@ struct CompiledAnimation {
     init(timing: ActiveTiming, easing: Easing, body: Body) {
         self.timing = timing
         self.easing = easing
+        if case .linear = easing { easingIsLinear = true } else { easingIsLinear = false }
         var (step, track, children, run, transition) = (ScalarStep.none, PropertyTrack?.none,
                                                         ContiguousArray<CompiledAnimation>(), ContiguousArray<ScalarStep>(),
                                                         TransitionSpec?.none)
@@ -205,7 +209,7 @@ struct CompiledAnimation {
     /// A group's children run in its local time, within 0...duration, after its own curve.
     @inline(__always)
     private static func groupTime(_ group: UnsafePointer<CompiledAnimation>, _ sample: TimingSample) -> Double {
-        if case .linear = group.pointee.easing { return sample.iterationTime }
+        if group.pointee.easingIsLinear { return sample.iterationTime }
         return group.pointee.easing.progress(sample) * group.pointee.timing.duration
     }
 }
