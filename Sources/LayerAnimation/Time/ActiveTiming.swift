@@ -35,6 +35,9 @@ struct ActiveTiming: Sendable, Equatable {
     /// Begins at 0, speed 1, no offset, one plain iteration: local time is
     /// iteration time (most group children), sampled without the general rule.
     var isPlain: Bool
+    /// Speed 1 (nearly every animation): while active, sampled without the
+    /// general rule's cases for reversed and frozen time.
+    let runsAtSpeedOne: Bool
 
     static let defaultDuration: Double = 0.25
 
@@ -65,6 +68,7 @@ struct ActiveTiming: Sendable, Equatable {
             activeDuration = cycle
         }
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
+        runsAtSpeedOne = speed == 1
     }
 
     /// Moves the begin time to `time` (an implicit animation begins when
@@ -88,10 +92,32 @@ struct ActiveTiming: Sendable, Equatable {
         if isPlain && parentTime >= 0 {
             // The general rule, worked out for this case (inlined: most group children).
             if parentTime < duration || (closedEnd && parentTime == duration) {
-                return TimingSample(phase: .active, isVisible: true, iterationTime: parentTime,
-                                    progress: parentTime / duration, iteration: 0)
+                let time = parentTime + 0  // -0 becomes 0, as adding the (zero) offset does in the rule
+                return TimingSample(phase: .active, isVisible: true, iterationTime: time,
+                                    progress: time / duration, iteration: 0)
             }
             return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: duration, progress: 1, iteration: 0)
+        }
+        if runsAtSpeedOne {
+            // The general rule, worked out for active time at speed 1 (x * 1 is x):
+            // the position is the elapsed time, and no cycle ends exactly here.
+            let elapsed = Self.finite(parentTime - beginTime)
+            if elapsed >= 0 && elapsed < activeDuration {
+                let cycle = cycle
+                let shifted = Self.finite(elapsed + timeOffset)
+                var iteration = (shifted / cycle).rounded(.down)
+                if abs(iteration) < Self.exactCycleCount {
+                    var tau = shifted - iteration * cycle
+                    if tau >= cycle {
+                        tau = 0
+                        iteration += 1
+                    }
+                    if autoreverses && tau > duration { tau = cycle - tau }
+                    tau = min(max(tau, 0), duration)
+                    return TimingSample(phase: .active, isVisible: true, iterationTime: tau, progress: tau / duration,
+                                        iteration: Self.finite(max(iteration, 0)))
+                }
+            }
         }
         return generalSample(at: parentTime, closedEnd: closedEnd)
     }
@@ -100,8 +126,9 @@ struct ActiveTiming: Sendable, Equatable {
     /// (section 2). Every number it returns is finite, whatever the times:
     /// an infinite or NaN time is first clamped to the largest finite one
     /// (NaN to 0), and an endless animation played backwards starts from
-    /// its offset position instead of from an infinite end.
-    private func generalSample(at parentTime: Double, closedEnd: Bool) -> TimingSample {
+    /// its offset position instead of from an infinite end. (Internal so
+    /// tests can hold the shortcuts of `sample` to it.)
+    func generalSample(at parentTime: Double, closedEnd: Bool) -> TimingSample {
         let elapsed = speed == 0 ? 0 : Self.finite((parentTime - beginTime) * abs(speed))
         let phase: TimingPhase
         if elapsed < 0 {
