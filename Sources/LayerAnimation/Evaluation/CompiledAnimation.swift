@@ -71,6 +71,7 @@ struct CompiledAnimation {
         var (step, track, children, run, transition) = (ScalarStep.none, PropertyTrack?.none,
                                                         ContiguousArray<CompiledAnimation>(), ContiguousArray<ScalarStep>(),
                                                         TransitionSpec?.none)
+        var setsComponentsOnly = false
         switch body {
         case .inert: kind = .inert
         case .scalar(let s): (kind, step) = (.scalar, s)
@@ -80,11 +81,13 @@ struct CompiledAnimation {
             for index in children.indices.dropFirst() {
                 children[index].reusesPreviousProgress = children[index].canReuseProgress(of: children[index - 1])
             }
-        case .scalarRun(let steps): (kind, run) = (.scalarRun, steps)
+        case .scalarRun(let steps):
+            (kind, run) = (.scalarRun, steps)
+            setsComponentsOnly = steps.allSatisfy { $0.isPlain && $0.slot.isSingleTransformComponent }
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
-        runSetsComponentsOnly = !run.isEmpty && run.allSatisfy { $0.isPlain && $0.slot.isSingleTransformComponent }
+        runSetsComponentsOnly = setsComponentsOnly
         unretainedTrack = track?.unretained
     }
 
