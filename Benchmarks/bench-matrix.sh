@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 frames=${FRAMES:-200}
 runs=${RUNS:-3}
-swift build -c release --product snowman >/dev/null
+source Benchmarks/build-quietly.sh
+build_quietly bench-matrix -c release --product snowman
 bin="$(swift build -c release --show-bin-path)/snowman"
 echo "| scene | renderer | layers | eval ns/layer (after drawing) | eval ns/layer (engine alone) | drawing ms/frame | frame p99 ms | set-up ms | eval bytes/layer |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"

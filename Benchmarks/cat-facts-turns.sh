@@ -19,7 +19,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-(cd "$root" && swift build -c release --product snowman >/dev/null)
+source "$root/Benchmarks/build-quietly.sh"
+build_quietly cat-facts-turns --package-path "$root" -c release --product snowman
 mkfifo "$work/server-input"
 python3 "$root/Tests/CatFactsFixtures/Fixtures/server.py" <"$work/server-input" >"$work/port" &
 pids+=($!)

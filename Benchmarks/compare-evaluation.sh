@@ -17,13 +17,14 @@ cd "$(dirname "$0")/.."
 layers=${LAYERS:-1000}
 frames=${FRAMES:-300}
 runs=${RUNS:-3}
-swift build -c release --product snowman >/dev/null
+source Benchmarks/build-quietly.sh
+build_quietly compare-evaluation -c release --product snowman
 bin="$(swift build -c release --show-bin-path)/snowman"
 reference=$(mktemp -d)/eval
 gcc -O2 -o "$reference" Benchmarks/reference/eval.c -lm
 lower_bound=$(dirname "$reference")/mixed-timings
 gcc -O2 -o "$lower_bound" Benchmarks/reference/mixed-timings.c -lm
-(cd Benchmarks && swift build -c release --product MixedSceneTimings >/dev/null)
+build_quietly compare-evaluation --package-path Benchmarks -c release --product MixedSceneTimings
 timings=$(dirname "$reference")/timings.txt
 "$(cd Benchmarks && swift build -c release --show-bin-path)/MixedSceneTimings" "$layers" > "$timings"
 results=()

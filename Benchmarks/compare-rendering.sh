@@ -11,7 +11,8 @@ frames=${FRAMES:-300}
 size=${SIZE:-1280x800}
 runs=${RUNS:-3}
 renderer=${RENDERER:-software}
-swift build -c release --product snowman >/dev/null
+source Benchmarks/build-quietly.sh
+build_quietly compare-rendering -c release --product snowman
 bin="$(swift build -c release --show-bin-path)/snowman"
 reference=$(mktemp -d)/quads
 gcc -O2 -o "$reference" Benchmarks/reference/quads.c -lSDL2 -lSDL2_image -lm

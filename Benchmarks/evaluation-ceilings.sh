@@ -27,15 +27,16 @@ if ! command -v valgrind >/dev/null; then
     echo "evaluation-ceilings: valgrind is not installed (scripts/install-dependencies.sh --tests installs it)" >&2
     exit 1
 fi
+source Benchmarks/build-quietly.sh
 if [[ $# -gt 0 ]]; then
     bin=$1
 else
-    swift build -c release --product snowman >/dev/null
+    build_quietly evaluation-ceilings -c release --product snowman
     bin="$(swift build -c release --show-bin-path)/snowman"
 fi
 views_bin="$(dirname "$bin")/layerkit-bench"
 if [[ ! -x "$views_bin" || $# -eq 0 ]]; then
-    swift build -c release --product layerkit-bench >/dev/null
+    build_quietly evaluation-ceilings -c release --product layerkit-bench
     views_bin="$(swift build -c release --show-bin-path)/layerkit-bench"
 fi
 out=$(mktemp -d)
