@@ -141,14 +141,14 @@ import Testing
         }
     }
 
-    /// A run of plain steps on single transform components is written
-    /// straight into the components; every one must land in its own
-    /// component, on top of a model transform that decomposes, exactly as
-    /// the same animations added alone.
+    /// A run of plain steps on transform components is written straight
+    /// into the components; every one must land in its own component (the
+    /// whole scale for `transform.scale`), on top of a model transform that
+    /// decomposes, exactly as the same animations added alone.
     @Test func aRunOfTransformComponentsMatchesTheSameAnimationsAddedAlone() {
         let paths = ["transform.scale.x", "transform.scale.y", "transform.scale.z", "transform.rotation.x",
                      "transform.rotation.y", "transform.rotation.z", "transform.translation.x",
-                     "transform.translation.y", "transform.translation.z"]
+                     "transform.translation.y", "transform.translation.z", "transform.scale"]
         func children() -> [CABasicAnimation] {
             paths.enumerated().map { index, path in
                 let animation = basic(path, from: 0.5 + Double(index), to: -1.25 * Double(index + 1), duration: 2)
@@ -163,7 +163,7 @@ import Testing
         }
         let group = CAAnimationGroup()
         let all = children()
-        group.animations = [4, 0, 8, 2, 6, 1, 7, 3, 5].map { all[$0] }  // not in component order
+        group.animations = [4, 0, 9, 8, 2, 6, 1, 7, 3, 5].map { all[$0] }  // not in component order
         group.duration = 2
         clock.run {
             grouped.add(group, forKey: "g")

@@ -51,9 +51,9 @@ struct CompiledAnimation {
     private let unretainedTrack: UnretainedPropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
     let run: ContiguousArray<ScalarStep>
-    /// A run of plain steps on single transform components (a group's
-    /// scale, turn and move, the common run): written straight into the
-    /// components, with none of the per-step checks of the general step.
+    /// A run of plain steps on transform components (a group's scale, turn
+    /// and move, the common run): written straight into the components,
+    /// with none of the per-step checks of the general step.
     let runSetsComponentsOnly: Bool
     let transition: TransitionSpec?
 
@@ -83,7 +83,7 @@ struct CompiledAnimation {
             }
         case .scalarRun(let steps):
             (kind, run) = (.scalarRun, steps)
-            setsComponentsOnly = steps.allSatisfy { $0.isPlain && $0.slot.isSingleTransformComponent }
+            setsComponentsOnly = steps.allSatisfy { $0.isPlain && $0.slot.isTransformComponent }
         case .transition(let t): (kind, transition) = (.transition, t)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)

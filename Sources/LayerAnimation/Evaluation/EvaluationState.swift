@@ -240,8 +240,8 @@ struct EvaluationState {
     mutating func setScalar(_ v: Double, at slot: ScalarSlot) {
         if slot.isTransformComponent && !hasComponents { decompose() }
         switch slot {
-        case .scaleAll: components.scale = (v, v, v)
-        case .scaleX, .scaleY, .scaleZ, .rotationX, .rotationY, .rotationZ, .translationX, .translationY, .translationZ:
+        case .scaleX, .scaleY, .scaleZ, .scaleAll, .rotationX, .rotationY, .rotationZ,
+             .translationX, .translationY, .translationZ:
             components.set(v, at: slot)
         case .positionX: storage.pointee.position.x = v
         case .positionY: storage.pointee.position.y = v

@@ -55,10 +55,6 @@ enum ScalarSlot: UInt8, Sendable {
     /// held as components until the evaluation finishes).
     var isTransformComponent: Bool { rawValue <= ScalarSlot.translationZ.rawValue }
 
-    /// Whether the slot is one number of the transform's components (every
-    /// transform component but `scaleAll`, which sets three).
-    var isSingleTransformComponent: Bool { isTransformComponent && self != .scaleAll }
-
     /// The layer field the slot writes.
     var field: AnimatedFields {
         switch self {

@@ -74,13 +74,15 @@ struct TransformComponents: Equatable, Sendable {
         (t.m31, t.m32, t.m33) = (sz * (ca * sb * cc + sa * sc), sz * (ca * sb * sc - sa * cc), sz * ca * cb)
     }
 
-    /// Sets the component in `slot` (a single component: other slots change nothing).
+    /// Sets the component in `slot` (`scaleAll` sets the three scales;
+    /// slots that are not transform components change nothing).
     @inline(__always)
     mutating func set(_ value: Double, at slot: ScalarSlot) {
         switch slot {
         case .scaleX: scale.x = value
         case .scaleY: scale.y = value
         case .scaleZ: scale.z = value
+        case .scaleAll: scale = (value, value, value)
         case .rotationX: rotation.x = value
         case .rotationY: rotation.y = value
         case .rotationZ: rotation.z = value

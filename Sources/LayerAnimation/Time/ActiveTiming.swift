@@ -37,7 +37,7 @@ struct ActiveTiming: Sendable, Equatable {
     var isPlain: Bool
     /// Speed 1 (nearly every animation): while active, sampled without the
     /// general rule's cases for reversed and frozen time.
-    let runsAtSpeedOne: Bool
+    var runsAtSpeedOne: Bool { speed == 1 }
 
     static let defaultDuration: Double = 0.25
 
@@ -68,7 +68,6 @@ struct ActiveTiming: Sendable, Equatable {
             activeDuration = cycle
         }
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
-        runsAtSpeedOne = speed == 1
     }
 
     /// Moves the begin time to `time` (an implicit animation begins when
@@ -103,20 +102,8 @@ struct ActiveTiming: Sendable, Equatable {
             // the position is the elapsed time, and no cycle ends exactly here.
             let elapsed = Self.finite(parentTime - beginTime)
             if elapsed >= 0 && elapsed < activeDuration {
-                let cycle = cycle
-                let shifted = Self.finite(elapsed + timeOffset)
-                var iteration = (shifted / cycle).rounded(.down)
-                if abs(iteration) < Self.exactCycleCount {
-                    var tau = shifted - iteration * cycle
-                    if tau >= cycle {
-                        tau = 0
-                        iteration += 1
-                    }
-                    if autoreverses && tau > duration { tau = cycle - tau }
-                    tau = min(max(tau, 0), duration)
-                    return TimingSample(phase: .active, isVisible: true, iterationTime: tau, progress: tau / duration,
-                                        iteration: Self.finite(max(iteration, 0)))
-                }
+                return cycleSample(shifted: Self.finite(elapsed + timeOffset), endsCycle: false, reversed: false,
+                                   phase: .active, isVisible: true)
             }
         }
         return generalSample(at: parentTime, closedEnd: closedEnd)
@@ -156,8 +143,23 @@ struct ActiveTiming: Sendable, Equatable {
             position = reversed ? 0 : activeDuration
             endsCycle = !reversed
         }
+        let isVisible: Bool
+        switch phase {
+        case .before: isVisible = fillsBackwards
+        case .active: isVisible = true
+        case .after: isVisible = fillsForwards
+        }
+        return cycleSample(shifted: Self.finite(position + timeOffset), endsCycle: endsCycle, reversed: reversed,
+                           phase: phase, isVisible: isVisible)
+    }
+
+    /// The rule's last step, shared by `generalSample` and the speed-1
+    /// shortcut: the cycle and iteration of `shifted` (the position plus
+    /// the offset), the autoreverse rule, and the sample.
+    @inline(__always)
+    private func cycleSample(shifted: Double, endsCycle: Bool, reversed: Bool, phase: TimingPhase,
+                             isVisible: Bool) -> TimingSample {
         let cycle = cycle
-        let shifted = Self.finite(position + timeOffset)
         var iteration = (shifted / cycle).rounded(.down)
         var tau: Double
         if abs(iteration) < Self.exactCycleCount {
@@ -182,12 +184,6 @@ struct ActiveTiming: Sendable, Equatable {
             tau = cycle - tau
         }
         tau = min(max(tau, 0), duration)
-        let isVisible: Bool
-        switch phase {
-        case .before: isVisible = fillsBackwards
-        case .active: isVisible = true
-        case .after: isVisible = fillsForwards
-        }
         return TimingSample(
             phase: phase, isVisible: isVisible, iterationTime: tau,
             progress: tau / duration, iteration: Self.finite(max(iteration, 0))
