@@ -49,7 +49,10 @@ extension CAAnimation {
 
 /// A depth-first walk over a tree of groups that finds cycles (a group met
 /// again while inside it), trees nested too deep to walk safely, and trees
-/// too large to copy (repeats counted), visiting each group once.
+/// too large to copy. Every occurrence of a shared group is walked: the
+/// walk stops once the count passes the largest tree a copy may hold, so it
+/// costs no more than the copy it guards, and it allocates nothing but the
+/// path (a set and a table of sizes per walk cost more than the walk).
 private struct GroupWalk {
     /// The deepest nesting walked; deeper trees are refused (recursion, here
     /// and when copying and compiling, stays shallow).
@@ -57,14 +60,15 @@ private struct GroupWalk {
 
     enum Problem: Error { case cycle, tooDeep, tooLarge }
 
-    /// Groups being walked (on the current path).
-    var open: Set<ObjectIdentifier> = []
-    /// Groups walked to the end, with their size (themselves and everything below).
-    var sizes: [ObjectIdentifier: Int] = [:]
+    /// The groups being walked, outermost first: never longer than
+    /// `maximumDepth`, so a linear search finds a cycle.
+    private var path: [ObjectIdentifier] = []
+    /// Animations met so far, repeats counted.
+    private var size = 0
 
     mutating func problem(in group: CAAnimationGroup) -> String? {
         do {
-            _ = try size(of: group)
+            try walk(group)
             return nil
         } catch .cycle {
             return "a group contains itself"
@@ -75,23 +79,20 @@ private struct GroupWalk {
         }
     }
 
-    /// The tree's size, with repeats counted.
-    private mutating func size(of group: CAAnimationGroup) throws(Problem) -> Int {
+    private mutating func walk(_ group: CAAnimationGroup) throws(Problem) {
         let id = ObjectIdentifier(group)
-        if let known = sizes[id] { return known }
-        guard open.insert(id).inserted else { throw .cycle }
-        guard open.count <= Self.maximumDepth else { throw .tooDeep }
-        var total = 1
+        guard !path.contains(id) else { throw .cycle }
+        guard path.count < Self.maximumDepth else { throw .tooDeep }
+        path.append(id)
+        size += 1
         for child in group.animations ?? [] {
             if let childGroup = child as? CAAnimationGroup {
-                total += try size(of: childGroup)
+                try walk(childGroup)
             } else {
-                total += 1
+                size += 1
             }
-            guard total <= CAAnimationGroup.maximumTreeSize else { throw .tooLarge }
+            guard size <= CAAnimationGroup.maximumTreeSize else { throw .tooLarge }
         }
-        open.remove(id)
-        sizes[id] = total
-        return total
+        path.removeLast()
     }
 }
