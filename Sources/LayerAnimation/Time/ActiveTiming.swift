@@ -41,9 +41,11 @@ struct ActiveTiming: Sendable, Equatable {
 
     static let defaultDuration: Double = 0.25
 
-    /// `C = d * (autoreverses ? 2 : 1)` (computed: it keeps the struct small).
-    @inline(__always)
-    var cycle: Double { autoreverses ? duration * 2 : duration }
+    /// `C = d * (autoreverses ? 2 : 1)`. Stored, though it could be worked
+    /// out: x86 has no conditional move for doubles, so the choice compiled
+    /// to a branch, and animations with and without `autoreverses` side by
+    /// side kept mispredicting it, every frame.
+    private(set) var cycle: Double
 
     init(
         beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
@@ -58,7 +60,7 @@ struct ActiveTiming: Sendable, Equatable {
         self.timeOffset = timeOffset
         self.autoreverses = autoreverses
         (fillsBackwards, fillsForwards) = fills
-        let cycle = self.duration * (autoreverses ? 2 : 1)
+        cycle = self.duration * (autoreverses ? 2 : 1)
         if repeatDuration > 0 {
             activeDuration = repeatDuration
         } else if repeatCount > 0 {
@@ -180,7 +182,11 @@ struct ActiveTiming: Sendable, Equatable {
             tau = 0
             iteration += 1
         }
-        if autoreverses && tau > duration {
+        // The second half of an autoreversed cycle plays backwards. Only an
+        // autoreversed cycle is longer than one duration (`tau <= cycle`
+        // here), so the test needs no `autoreverses`: a branch on it is one
+        // that animations of both kinds, side by side, keep mispredicting.
+        if tau > duration {
             tau = cycle - tau
         }
         tau = min(max(tau, 0), duration)
