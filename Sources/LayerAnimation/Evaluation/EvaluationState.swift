@@ -199,19 +199,21 @@ struct EvaluationState {
         storage.pointee.transform = value
     }
 
-    /// The number in `slot`.
+    /// The number in `slot`. Each component has its own case, which takes
+    /// the transform apart when it must: a test of the slot's kind before
+    /// the switch was a second branch on the same byte, mispredicted as
+    /// often as the switch is when a layer's animations differ.
     mutating func scalar(at slot: ScalarSlot) -> Double {
-        if slot.isTransformComponent && !hasComponents { decompose() }
         switch slot {
-        case .scaleX, .scaleAll: return components.scale.x
-        case .scaleY: return components.scale.y
-        case .scaleZ: return components.scale.z
-        case .rotationX: return components.rotation.x
-        case .rotationY: return components.rotation.y
-        case .rotationZ: return components.rotation.z
-        case .translationX: return components.translation.x
-        case .translationY: return components.translation.y
-        case .translationZ: return components.translation.z
+        case .scaleX, .scaleAll: ensureComponents(); return components.scale.x
+        case .scaleY: ensureComponents(); return components.scale.y
+        case .scaleZ: ensureComponents(); return components.scale.z
+        case .rotationX: ensureComponents(); return components.rotation.x
+        case .rotationY: ensureComponents(); return components.rotation.y
+        case .rotationZ: ensureComponents(); return components.rotation.z
+        case .translationX: ensureComponents(); return components.translation.x
+        case .translationY: ensureComponents(); return components.translation.y
+        case .translationZ: ensureComponents(); return components.translation.z
         case .positionX: return storage.pointee.position.x
         case .positionY: return storage.pointee.position.y
         case .anchorPointX: return storage.pointee.anchorPoint.x
@@ -235,14 +237,23 @@ struct EvaluationState {
     }
 
     /// Writes `v` into `slot`: the hot path of number animations, one
-    /// switch over a byte, straight into the components or the field.
+    /// switch over a byte, straight into the components or the field (one
+    /// case a component, for the reason `scalar(at:)` gives; passing the
+    /// slot on to `TransformComponents.set` switched on it twice, and the
+    /// second switch mispredicted too).
     @inline(__always)
     mutating func setScalar(_ v: Double, at slot: ScalarSlot) {
-        if slot.isTransformComponent && !hasComponents { decompose() }
         switch slot {
-        case .scaleX, .scaleY, .scaleZ, .scaleAll, .rotationX, .rotationY, .rotationZ,
-             .translationX, .translationY, .translationZ:
-            components.set(v, at: slot)
+        case .scaleX: ensureComponents(); components.scale.x = v
+        case .scaleY: ensureComponents(); components.scale.y = v
+        case .scaleZ: ensureComponents(); components.scale.z = v
+        case .scaleAll: ensureComponents(); components.scale = (v, v, v)
+        case .rotationX: ensureComponents(); components.rotation.x = v
+        case .rotationY: ensureComponents(); components.rotation.y = v
+        case .rotationZ: ensureComponents(); components.rotation.z = v
+        case .translationX: ensureComponents(); components.translation.x = v
+        case .translationY: ensureComponents(); components.translation.y = v
+        case .translationZ: ensureComponents(); components.translation.z = v
         case .positionX: storage.pointee.position.x = v
         case .positionY: storage.pointee.position.y = v
         case .anchorPointX: storage.pointee.anchorPoint.x = v
@@ -266,5 +277,11 @@ struct EvaluationState {
         case .lineDashPhase: storage.pointee.shape.lineDashPhase = v
         case .pathMorph: storage.pointee.shape.pathMorph = v
         }
+    }
+
+    /// Takes the transform apart into components, unless it is already.
+    @inline(__always)
+    private mutating func ensureComponents() {
+        if !hasComponents { decompose() }
     }
 }
