@@ -35,9 +35,11 @@ struct ActiveTiming: Sendable, Equatable {
     /// Begins at 0, speed 1, no offset, one plain iteration: local time is
     /// iteration time (most group children), sampled without the general rule.
     var isPlain: Bool
-    /// Speed 1 (nearly every animation): while active, sampled without the
-    /// general rule's cases for reversed and frozen time.
-    var runsAtSpeedOne: Bool { speed == 1 }
+    /// A positive speed (nearly every animation): while active, sampled
+    /// without the general rule's cases for reversed and frozen time. Not
+    /// speed 1 alone: a test that animations at other speeds, side by
+    /// side with those at 1, kept failing was a mispredicted branch each.
+    var playsForward: Bool { speed > 0 }
 
     static let defaultDuration: Double = 0.25
 
@@ -99,10 +101,11 @@ struct ActiveTiming: Sendable, Equatable {
             }
             return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: duration, progress: 1, iteration: 0)
         }
-        if runsAtSpeedOne {
-            // The general rule, worked out for active time at speed 1 (x * 1 is x):
-            // the position is the elapsed time, and no cycle ends exactly here.
-            let elapsed = Self.finite(parentTime - beginTime)
+        if playsForward {
+            // The general rule, worked out for active time at a positive speed
+            // (`abs(speed)` is `speed`): the position is the elapsed time, and
+            // no cycle ends exactly here.
+            let elapsed = Self.finite((parentTime - beginTime) * speed)
             if elapsed >= 0 && elapsed < activeDuration {
                 return cycleSample(shifted: Self.finite(elapsed + timeOffset), endsCycle: false, reversed: false,
                                    phase: .active, isVisible: true)
@@ -155,7 +158,7 @@ struct ActiveTiming: Sendable, Equatable {
                            phase: phase, isVisible: isVisible)
     }
 
-    /// The rule's last step, shared by `generalSample` and the speed-1
+    /// The rule's last step, shared by `generalSample` and the forward
     /// shortcut: the cycle and iteration of `shifted` (the position plus
     /// the offset), the autoreverse rule, and the sample.
     @inline(__always)
