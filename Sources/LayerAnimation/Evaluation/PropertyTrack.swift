@@ -15,6 +15,7 @@ enum PropertyTrack: Sendable {
     /// The same track, for frames: its object used without a retain.
     var unretained: UnretainedPropertyTrack {
         switch self {
+        case .vector(let track) where track.hasKeyframes: .vectorKeyframes(Unmanaged.passUnretained(track))
         case .vector(let track): .vector(Unmanaged.passUnretained(track))
         case .transform(let track): .transform(Unmanaged.passUnretained(track))
         case .array(let track): .array(Unmanaged.passUnretained(track))
@@ -57,7 +58,12 @@ enum PropertyTrack: Sendable {
 /// while the compiled animation holding the ``PropertyTrack`` lives, which
 /// is for as long as the animation is on its layer.
 enum UnretainedPropertyTrack {
+    /// Points, sizes, rectangles and colours from, to and by.
     case vector(Unmanaged<ValueTrack<VectorValue>>)
+    /// The same, through keyframes: a case of its own, so the switch that
+    /// picks the case picks the kind of track too (a test inside it was a
+    /// second branch, mispredicted in a scene of different tracks).
+    case vectorKeyframes(Unmanaged<ValueTrack<VectorValue>>)
     case transform(Unmanaged<ValueTrack<CATransform3D>>)
     case array(Unmanaged<ValueTrack<ArrayValue>>)
     case path(Unmanaged<PathTrack>)
@@ -67,7 +73,9 @@ enum UnretainedPropertyTrack {
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
         switch self {
         case .vector(let track):
-            track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
+            track._withUnsafeGuaranteedRef { $0.applyEnds(progress: progress, iteration: iteration, to: &state) }
+        case .vectorKeyframes(let track):
+            track._withUnsafeGuaranteedRef { $0.applyKeyframes(progress: progress, iteration: iteration, to: &state) }
         case .transform(let track):
             track._withUnsafeGuaranteedRef { $0.apply(progress: progress, iteration: iteration, to: &state) }
         case .array(let track):

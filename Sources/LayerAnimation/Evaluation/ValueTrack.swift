@@ -25,14 +25,30 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
         unretainedKeyframes = keyframes.map(Unmanaged.passUnretained)
     }
 
+    /// Whether the track plays keyframes (else from, to and by).
+    var hasKeyframes: Bool { unretainedKeyframes != nil }
+
     func apply(progress: Double, iteration: Double, to state: inout EvaluationState) {
-        guard let keyframes = unretainedKeyframes else {
-            // Apple's from/to/by table. Missing ends come from the value so
-            // far (or zero for additive animations, which are offsets).
-            let (start, end) = resolve(from: from, to: to, by: by, state: &state)
-            write(Value.interpolate(start, end, progress), iteration: iteration, start: start, end: end, to: &state)
-            return
+        if hasKeyframes {
+            applyKeyframes(progress: progress, iteration: iteration, to: &state)
+        } else {
+            applyEnds(progress: progress, iteration: iteration, to: &state)
         }
+    }
+
+    /// `apply` for a track without keyframes.
+    @inline(__always)
+    func applyEnds(progress: Double, iteration: Double, to state: inout EvaluationState) {
+        // Apple's from/to/by table. Missing ends come from the value so
+        // far (or zero for additive animations, which are offsets).
+        let (start, end) = resolve(from: from, to: to, by: by, state: &state)
+        write(Value.interpolate(start, end, progress), iteration: iteration, start: start, end: end, to: &state)
+    }
+
+    /// `apply` for a track with keyframes.
+    @inline(__always)
+    func applyKeyframes(progress: Double, iteration: Double, to state: inout EvaluationState) {
+        guard let keyframes = unretainedKeyframes else { return }
         keyframes._withUnsafeGuaranteedRef { track in
             let value = track.value(at: progress)
             if isCumulative, let first = track.values.first, let last = track.values.last {
