@@ -252,14 +252,18 @@ struct LayerFrameState {
         if fields.contains(.transform) && !transformIsPending { presented.transform = model.transform }
         // Most layers animate their transform alone: one test instead of thirteen.
         guard !fields.subtracting(.transform).isEmpty else { return transformIsPending }
-        if fields.contains(.position) { presented.position = model.position }
-        if fields.contains(.anchorPoint) { presented.anchorPoint = model.anchorPoint }
-        if fields.contains(.bounds) { presented.bounds = model.bounds }
-        if fields.contains(.zPosition) { presented.zPosition = model.zPosition }
+        // The fields of a few numbers are copied whether animated or not
+        // (a field no animation writes already holds the model's value): a
+        // test each, taken or not as the layer's animations say, was a
+        // branch mispredicted in a scene where neighbours animate different fields.
+        presented.position = model.position
+        presented.anchorPoint = model.anchorPoint
+        presented.bounds = model.bounds
+        presented.zPosition = model.zPosition
+        presented.opacity = model.opacity
+        presented.cornerRadius = model.cornerRadius
+        presented.borderWidth = model.borderWidth
         if fields.contains(.sublayerTransform) { presented.sublayerTransform = model.sublayerTransform }
-        if fields.contains(.opacity) { presented.opacity = model.opacity }
-        if fields.contains(.cornerRadius) { presented.cornerRadius = model.cornerRadius }
-        if fields.contains(.borderWidth) { presented.borderWidth = model.borderWidth }
         if fields.contains(.backgroundColor) { presented.backgroundColorComponents = model.backgroundColorComponents }
         if fields.contains(.borderColor) { presented.borderColorComponents = model.borderColorComponents }
         if fields.contains(.shape) { presented.shape = model.shape }
