@@ -6,9 +6,29 @@ final class KeyframeTrack<Value: AnimatableValue>: Sendable {
     /// One per segment, or empty.
     let segmentCurves: [UnitBezier]
     let interpolation: KeyframeInterpolation
+    /// The key times that begin a segment (or, for `.discrete`, a value)
+    /// after the first, padded with NaN to a multiple of four: how many are
+    /// at or before a progress is the index wanted, counted in a loop of the
+    /// same length for nearly every track (NaN is at or before nothing). A
+    /// search stopped where the progress fell, a branch mispredicted every
+    /// frame in a scene of different tracks.
+    private let searchTimes: [Double]
 
     init(values: [Value], keyTimes: [Double], segmentCurves: [UnitBezier], interpolation: KeyframeInterpolation) {
         (self.values, self.keyTimes, self.segmentCurves, self.interpolation) = (values, keyTimes, segmentCurves, interpolation)
+        let inner = min(max(values.count - (interpolation == .discrete ? 1 : 2), 0), max(keyTimes.count - 1, 0))
+        var times: [Double] = []
+        times.reserveCapacity((inner + 3) & ~3)
+        for index in 0..<((inner + 3) & ~3) { times.append(index < inner ? keyTimes[index + 1] : .nan) }
+        searchTimes = times
+    }
+
+    /// How many of `searchTimes` are at or before `progress` (see there).
+    @inline(__always)
+    private func timesReached(by progress: Double) -> Int {
+        var count = 0
+        for time in searchTimes { count += time <= progress ? 1 : 0 }
+        return count
     }
 
     /// Key times at constant speed: proportional to the distance travelled.
@@ -25,17 +45,14 @@ final class KeyframeTrack<Value: AnimatableValue>: Sendable {
         let count = values.count
         if count == 1 { return values[0] }
         if interpolation == .discrete {
-            var index = 0
-            while index + 1 < count && keyTimes[index + 1] <= progress { index += 1 }
-            return values[index]
+            return values[timesReached(by: progress)]
         }
         // Key times that start after 0 or end before 1 hold the first and last
         // values outside them (Core Animation's pause between repeats).
         if progress < keyTimes[0] && progress >= 0 { return values[0] }
         if progress > keyTimes[count - 1] && progress <= 1 { return values[count - 1] }
         // The segment holding `progress`; the outer segments extend past 0 and 1.
-        var segment = 0
-        while segment + 2 < count && keyTimes[segment + 1] <= progress { segment += 1 }
+        let segment = timesReached(by: progress)
         let start = keyTimes[segment], span = keyTimes[segment + 1] - start
         var t = span > 0 ? (progress - start) / span : 1
         if !segmentCurves.isEmpty { t = segmentCurves[segment].solve(t) }
