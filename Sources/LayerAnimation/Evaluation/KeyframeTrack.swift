@@ -17,9 +17,10 @@ final class KeyframeTrack<Value: AnimatableValue>: Sendable {
     init(values: [Value], keyTimes: [Double], segmentCurves: [UnitBezier], interpolation: KeyframeInterpolation) {
         (self.values, self.keyTimes, self.segmentCurves, self.interpolation) = (values, keyTimes, segmentCurves, interpolation)
         let inner = min(max(values.count - (interpolation == .discrete ? 1 : 2), 0), max(keyTimes.count - 1, 0))
+        let padded = (inner + 3) & ~3
         var times: [Double] = []
-        times.reserveCapacity((inner + 3) & ~3)
-        for index in 0..<((inner + 3) & ~3) { times.append(index < inner ? keyTimes[index + 1] : .nan) }
+        times.reserveCapacity(padded)
+        for index in 0..<padded { times.append(index < inner ? keyTimes[index + 1] : .nan) }
         searchTimes = times
     }
 
