@@ -91,15 +91,19 @@ struct EvaluationState {
     /// reference needs no clean-up, every layer-frame).
     private unowned(unsafe) var transitionSpec: CompiledAnimation.TransitionSpec?
     private var transitionProgress: Float = 0
+    /// Whether a transition ran: tested first, because reading the unowned
+    /// reference, even when nil, costs a retain every layer-frame.
+    private(set) var showsTransition = false
 
     /// Shows `spec` at `progress` (the last transition applied wins).
     mutating func setTransition(_ spec: CompiledAnimation.TransitionSpec, progress: Float) {
-        (transitionSpec, transitionProgress) = (spec, progress)
+        (transitionSpec, transitionProgress, showsTransition) = (spec, progress, true)
     }
 
     /// The running transition as the layer publishes it.
     var transitionState: CATransitionState? {
-        transitionSpec.map { CATransitionState(type: $0.type, subtype: $0.subtype, progress: transitionProgress) }
+        guard showsTransition else { return nil }
+        return transitionSpec.map { CATransitionState(type: $0.type, subtype: $0.subtype, progress: transitionProgress) }
     }
 
     /// The value at a key path that is not a transform, as four numbers.
