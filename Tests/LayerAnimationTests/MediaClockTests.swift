@@ -60,4 +60,23 @@ import Testing
         clock = nil
         #expect(CACurrentMediaTime() != 1)
     }
+
+    /// Threads advancing one clock at once lose no step, and a reader
+    /// meanwhile sees only times some sequence of those steps gives (the
+    /// thread sanitizer runs this suite).
+    @Test func concurrentAdvancesAreEachCounted() async {
+        let clock = ManualMediaClock(now: 0.5)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for _ in 0..<2_000 { clock.advance(by: 0.25) } }
+            }
+            group.addTask {
+                for _ in 0..<2_000 {
+                    let now = clock.now
+                    #expect(now >= 0.5 && now <= 2_000.5 && (now * 4).rounded() == now * 4)
+                }
+            }
+        }
+        #expect(clock.now == 0.5 + 4 * 2_000 * 0.25)
+    }
 }

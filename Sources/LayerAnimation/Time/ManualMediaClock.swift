@@ -14,7 +14,7 @@ import Synchronization
 ///     let halfway = layer.presentation()!.position
 /// }
 /// ```
-public final class ManualMediaClock: @unchecked Sendable {
+public final class ManualMediaClock: Sendable {
     @TaskLocal static var current: ManualMediaClock?
 
     /// How many clocks exist, on any thread. While none does, no task can
@@ -23,12 +23,13 @@ public final class ManualMediaClock: @unchecked Sendable {
     /// cost an app, on every animation added and every property change.
     static let instances = Atomic<Int>(0)
 
-    private let lock = NSLock()
-    private var storedNow: CFTimeInterval
+    /// `now`'s bits: read by every ``CACurrentMediaTime()`` inside `run`,
+    /// which a lock made a pair of calls each (a tenth of an implicit change).
+    private let nowBits: Atomic<UInt64>
 
     /// Creates a clock that reads `now` until it is advanced.
     public init(now: CFTimeInterval = 0) {
-        storedNow = now
+        nowBits = Atomic(now.bitPattern)
         Self.instances.add(1, ordering: .releasing)
     }
 
@@ -38,13 +39,21 @@ public final class ManualMediaClock: @unchecked Sendable {
 
     /// The media time that ``CACurrentMediaTime()`` returns inside ``run(_:)``.
     public var now: CFTimeInterval {
-        get { lock.withLock { storedNow } }
-        set { lock.withLock { storedNow = newValue } }
+        get { CFTimeInterval(bitPattern: nowBits.load(ordering: .acquiring)) }
+        set { nowBits.store(newValue.bitPattern, ordering: .releasing) }
     }
 
-    /// Moves the clock forward (or backward, for a negative value).
+    /// Moves the clock forward (or backward, for a negative value), as one
+    /// step however many threads advance it at once.
     public func advance(by seconds: CFTimeInterval) {
-        lock.withLock { storedNow += seconds }
+        var old = nowBits.load(ordering: .relaxed)
+        while true {
+            let new = (CFTimeInterval(bitPattern: old) + seconds).bitPattern
+            let (exchanged, current) = nowBits.compareExchange(expected: old, desired: new,
+                                                               ordering: .acquiringAndReleasing)
+            if exchanged { return }
+            old = current
+        }
     }
 
     /// Runs `body` with ``CACurrentMediaTime()`` reading this clock.
