@@ -25,6 +25,17 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
     final var fields = Fields()
 
+    // This animation as each of the engine's classes it is (itself, from the
+    // overrides in those classes; subclasses elsewhere inherit theirs), for
+    // the engine's own checks: a virtual call where a dynamic cast walks the
+    // class chain, and adding an animation asked a handful of them.
+    var asPropertyAnimation: CAPropertyAnimation? { nil }
+    var asBasicAnimation: CABasicAnimation? { nil }
+    var asSpringAnimation: CASpringAnimation? { nil }
+    var asKeyframeAnimation: CAKeyframeAnimation? { nil }
+    var asGroup: CAAnimationGroup? { nil }
+    var asTransition: CATransition? { nil }
+
     open var beginTime: CFTimeInterval {
         get { fields.beginTime }
         set { fields.beginTime = newValue }

@@ -2,6 +2,8 @@
 /// off at the group's duration. A child whose `duration` is 0 takes the
 /// group's. The children's delegates and `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {
+    override var asGroup: CAAnimationGroup? { self }
+
     /// The animations played together, each in the group's time.
     open var animations: [CAAnimation]? {
         get { storedAnimations }
@@ -19,7 +21,7 @@ open class CAAnimationGroup: CAAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CAAnimationGroup else { return }
+        guard let copy = copy.asGroup else { return }
         if let problem = structureProblem() {
             CADiagnostics.report(CADiagnostic(animationKey: nil, keyPath: nil, message: "\(problem); the copy has no animations"))
             copy.animations = nil
@@ -35,9 +37,9 @@ extension CAAnimation {
     /// that contains itself, or a tree of groups too large to copy. Nil
     /// for every animation that is not a group, or a sound one.
     func structureProblem() -> String? {
-        guard let group = self as? CAAnimationGroup else { return nil }
+        guard let group = asGroup else { return nil }
         // The common group holds no groups: nothing to remember.
-        guard group.animations?.contains(where: { $0 is CAAnimationGroup }) == true else {
+        guard group.animations?.contains(where: { $0.asGroup != nil }) == true else {
             return (group.animations?.count ?? 0) < CAAnimationGroup.maximumTreeSize ? nil : Self.tooLarge
         }
         var walk = GroupWalk()
@@ -86,7 +88,7 @@ private struct GroupWalk {
         path.append(id)
         size += 1
         for child in group.animations ?? [] {
-            if let childGroup = child as? CAAnimationGroup {
+            if let childGroup = child.asGroup {
                 try walk(childGroup)
             } else {
                 size += 1

@@ -1,6 +1,8 @@
 /// An animation between two values of one key path, following Apple's
 /// from/to/by table (see the module overview).
 open class CABasicAnimation: CAPropertyAnimation {
+    override var asBasicAnimation: CABasicAnimation? { self }
+
     /// The three values in one struct (see ``CAAnimation``'s fields), each
     /// classified once when set (``StoredValue``), so adding the animation
     /// (and every copy of it) need not open an `Any`.
@@ -66,7 +68,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        (copy as? CABasicAnimation)?.values = values
+        copy.asBasicAnimation?.values = values
     }
 
     /// `"fromValue"`, `"toValue"` and `"byValue"` by key, then the others.

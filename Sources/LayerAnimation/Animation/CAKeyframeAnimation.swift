@@ -30,6 +30,8 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 
 /// An animation through a list of values, or along a path.
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    override var asKeyframeAnimation: CAKeyframeAnimation? { self }
+
     /// Every keyframe property in one struct, as ``CAAnimation/fields``:
     /// a copy is one assignment, and internal storage lets the compiler
     /// drop the run-time exclusivity check a public stored property pays
@@ -77,7 +79,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CAKeyframeAnimation else { return }
+        guard let copy = copy.asKeyframeAnimation else { return }
         copy.keyframeFields = keyframeFields
     }
 }

@@ -1,5 +1,7 @@
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
+    override var asPropertyAnimation: CAPropertyAnimation? { self }
+
     /// Every property's value in one struct (see ``CAAnimation``'s fields).
     struct PropertyFields {
         private(set) var keyPath: String?
@@ -62,7 +64,7 @@ open class CAPropertyAnimation: CAAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        (copy as? CAPropertyAnimation)?.propertyFields = propertyFields
+        copy.asPropertyAnimation?.propertyFields = propertyFields
     }
 
     /// `"keyPath"`, `"additive"` and `"cumulative"` by key, then the base's.

@@ -3,6 +3,8 @@ import Foundation
 /// A basic animation whose progress follows a damped spring instead of a
 /// timing curve; `duration` only cuts the motion off.
 open class CASpringAnimation: CABasicAnimation {
+    override var asSpringAnimation: CASpringAnimation? { self }
+
     /// The spring's parameters in one struct, as ``CAAnimation/fields``: a
     /// copy is one assignment, and no access pays a run-time exclusivity check.
     struct SpringFields {
@@ -52,7 +54,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CASpringAnimation else { return }
+        guard let copy = copy.asSpringAnimation else { return }
         copy.springFields = springFields
     }
 }

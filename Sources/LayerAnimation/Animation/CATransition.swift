@@ -34,6 +34,8 @@ public let kCATransition = "transition"
 /// A transition of the layer's whole appearance. The engine times it and
 /// publishes its progress in ``CALayerProperties/transition``; a renderer draws it.
 open class CATransition: CAAnimation {
+    override var asTransition: CATransition? { self }
+
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?
     /// Where in the transition (0...1) it starts.
@@ -43,7 +45,7 @@ open class CATransition: CAAnimation {
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
-        guard let copy = copy as? CATransition else { return }
+        guard let copy = copy.asTransition else { return }
         copy.type = type
         copy.subtype = subtype
         copy.startProgress = startProgress

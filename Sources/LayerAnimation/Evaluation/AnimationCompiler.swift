@@ -17,11 +17,10 @@ struct AnimationCompiler {
     /// (the animation is then not added). `defaultDuration` replaces a
     /// duration of 0 or less: 0.25 s at the top, the group's inside a group.
     func compile(_ animation: CAAnimation, defaultDuration: Double = ActiveTiming.defaultDuration) -> CompiledAnimation? {
-        let keyPath = (animation as? CAPropertyAnimation)?.propertyFields.keyPath
+        let keyPath = animation.asPropertyAnimation?.propertyFields.keyPath
         guard let timing = timing(of: animation, keyPath: keyPath, defaultDuration: defaultDuration) else { return nil }
         let easing = Easing(animation.fields.timingFunction)
-        switch animation {
-        case let group as CAAnimationGroup:
+        if let group = animation.asGroup {
             var children: ContiguousArray<CompiledAnimation> = []
             children.reserveCapacity(group.animations?.count ?? 0)  // exactly: they are large
             for child in group.animations ?? [] {
@@ -29,10 +28,12 @@ struct AnimationCompiler {
                 children.append(compiled)
             }
             return CompiledAnimation(timing: timing, easing: easing, body: .group(children))
-        case let transition as CATransition:
+        }
+        if let transition = animation.asTransition {
             let body = transitionSpec(transition).map(CompiledAnimation.Body.transition) ?? .inert
             return CompiledAnimation(timing: timing, easing: easing, body: body)
-        case var property as CAPropertyAnimation:
+        }
+        if var property = animation.asPropertyAnimation {
             if let pathStandIn, keyPath == "path" {
                 guard let standIn = pathStandIn(property) else {
                     return CompiledAnimation(timing: timing, easing: easing, body: .inert)
@@ -43,9 +44,8 @@ struct AnimationCompiler {
                 return CompiledAnimation(timing: timing, easing: easing, body: .inert)
             }
             return CompiledAnimation(timing: timing, easing: spring.map(Easing.spring) ?? easing, body: body)
-        default:
-            return CompiledAnimation(timing: timing, easing: easing, body: .inert)
         }
+        return CompiledAnimation(timing: timing, easing: easing, body: .inert)
     }
 
     /// Reads the stored fields (``CAAnimation/Fields``) directly: one
@@ -111,7 +111,7 @@ struct AnimationCompiler {
             return nil
         }
         var spring: SpringSolver?
-        if let springAnimation = animation as? CASpringAnimation {
+        if let springAnimation = animation.asSpringAnimation {
             guard let solver = springAnimation.solver else {
                 report(path, "spring needs mass > 0, stiffness > 0, damping >= 0, all finite; the animation is ignored")
                 return nil
@@ -119,7 +119,7 @@ struct AnimationCompiler {
             spring = solver
         }
         if let step = numberStep(animation, fields, keyPath: keyPath) { return (.scalar(step), spring) }
-        if let keyframe = animation as? CAKeyframeAnimation, keyframe.path != nil {
+        if let keyframe = animation.asKeyframeAnimation, keyframe.path != nil {
             guard let track = pathTrack(keyframe, keyPath: keyPath, path: path, isAdditive: fields.isAdditive) else {
                 return nil
             }
@@ -187,8 +187,7 @@ struct AnimationCompiler {
         convert converter: (Any) -> Value?
     ) -> ValueTrack<Value>.Values? {
         let values: ValueTrack<Value>.Values
-        switch animation {
-        case let basic as CABasicAnimation:
+        if let basic = animation.asBasicAnimation {
             // Converted one by one: no arrays or closures built per animation.
             func convert(_ value: Any?, _ name: String) -> Value?? {
                 guard let value else { return .some(nil) }
@@ -205,13 +204,13 @@ struct AnimationCompiler {
             guard let from = convert(basic.values.from, "fromValue"), let to = convert(basic.values.to, "toValue"),
                   let by = convert(basic.values.by, "byValue") else { return nil }
             values = .basic(from: from, to: to, by: by)
-        case let keyframe as CAKeyframeAnimation:
+        } else if let keyframe = animation.asKeyframeAnimation {
             guard let track: KeyframeTrack<Value> = keyframeTrack(keyframe, path: path, kind: kind,
                                                                   convert: converter) else {
                 return nil
             }
             values = .keyframes(track)
-        default:
+        } else {
             report(path, "\(type(of: animation)) has no values; the animation changes nothing")
             return nil
         }
@@ -224,7 +223,7 @@ struct AnimationCompiler {
     /// sends it down the general path.
     private func numberStep(_ animation: CAPropertyAnimation, _ fields: CAPropertyAnimation.PropertyFields,
                             keyPath: AnimatableKeyPath) -> ScalarStep? {
-        guard let slot = ScalarSlot(keyPath), let basic = animation as? CABasicAnimation else { return nil }
+        guard let slot = ScalarSlot(keyPath), let basic = animation.asBasicAnimation else { return nil }
         func number(_ form: CABasicAnimation.NumberForm) -> Double?? {
             switch form {
             case .absent: .some(nil)

@@ -25,7 +25,7 @@ extension CALayer {
         var compiler = AnimationCompiler(animationKey: key)
         if let shape = self as? CAShapeLayer { compiler.pathStandIn = { shape.pathStandIn(for: $0, key: key) } }
         guard let compiled = compiler.compile(copy) else { return false }
-        if copy is CATransition { captureForTransition(key: key) }
+        if copy.asTransition != nil { captureForTransition(key: key) }
         // Every open transaction waits for it (its completion block runs when all have ended).
         let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
         for completion in completions { completion.animationAdded() }
