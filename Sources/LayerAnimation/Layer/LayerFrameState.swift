@@ -1,5 +1,10 @@
 /// One added animation: its key, the layer's private copy, and its compiled
 /// form (with what its delegate has heard).
+///
+/// Made by the memberwise initializer, which the optimizer moves into the
+/// array: with an initializer written out (through a tuple or field by
+/// field), each add copied the finished entry once more, a retain and a
+/// release of all it holds.
 struct AnimationEntry {
     var compiled: CompiledAnimation
     let key: String?
@@ -9,12 +14,6 @@ struct AnimationEntry {
     /// For an implicit animation, the commit whose time it begins at, until
     /// the layer has learnt that time (see ``CommitTime``).
     var awaitedCommit: CommitTime?
-
-    init(compiled: consuming CompiledAnimation, key: String?, animation: CAAnimation,
-         completions: [TransactionCompletion] = [], awaitedCommit: CommitTime? = nil) {
-        (self.compiled, self.key, self.animation, self.completions) = (compiled, key, animation, completions)
-        self.awaitedCommit = awaitedCommit
-    }
 }
 
 /// The time of a layer: the three fields that place its local time in its
