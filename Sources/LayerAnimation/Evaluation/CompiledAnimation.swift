@@ -124,11 +124,16 @@ struct CompiledAnimation {
     /// The layer fields this animation can change.
     var animatedFields: AnimatedFields {
         switch kind {
-        case .inert, .transition: []
-        case .scalar: step.slot.field
-        case .scalarRun: run.reduce(into: []) { $0.formUnion($1.slot.field) }
-        case .values: track?.animatedFields ?? []
-        case .group: children.reduce(into: []) { $0.formUnion($1.animatedFields) }
+        case .inert, .transition: return []
+        case .scalar: return step.slot.field
+        case .scalarRun: return run.reduce(into: []) { $0.formUnion($1.slot.field) }
+        case .values: return track?.animatedFields ?? []
+        case .group:
+            // By index: `reduce` hands each child over as a copy (a retain
+            // and a release of everything it holds).
+            var fields: AnimatedFields = []
+            for index in children.indices { fields.formUnion(children[index].animatedFields) }
+            return fields
         }
     }
 
