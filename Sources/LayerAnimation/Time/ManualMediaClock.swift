@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// Drives ``CACurrentMediaTime()`` by hand inside ``run(_:)``.
