@@ -85,8 +85,21 @@ open class CAAnimation: CAMediaTiming, CAAction {
         set { fields.delegate = newValue }
     }
 
-    /// Values set by key for keys that are not properties; nil until the first.
+    /// Values set by key for keys that are not properties; nil until the
+    /// first. Read and written whole (``KeyedValues``), so no access to it
+    /// overlaps another and copying an animation pays no exclusivity check.
     final var keyedValues: [String: Any]?
+
+    private final func keyedValue(forKey key: String) -> Any? {
+        KeyedValues.value(forKey: key, in: keyedValues)
+    }
+
+    private final func setKeyedValue(_ value: Any?, forKey key: String) {
+        var values: [String: Any]? = nil
+        swap(&values, &keyedValues)
+        KeyedValues.set(value, forKey: key, in: &values)
+        swap(&values, &keyedValues)
+    }
 
     public required init() {}
 
@@ -135,7 +148,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         case "timingFunction": timingFunction
         case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
         case "delegate": delegate
-        default: keyedValues?[key]
+        default: keyedValue(forKey: key)
         }
     }
 
@@ -165,8 +178,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
             accepted = value == nil || value is CAAnimationDelegate
             if accepted { delegate = value as? CAAnimationDelegate }
         default:
-            if value != nil && keyedValues == nil { keyedValues = [:] }
-            keyedValues?[key] = value
+            setKeyedValue(value, forKey: key)
         }
         if !accepted { Self.refuse(value, forKey: key) }
     }

@@ -68,10 +68,17 @@ extension CALayer {
         case "contents":
             contents = value
         default:
-            if value != nil && keyedValues == nil { keyedValues = [:] }
-            keyedValues?[key] = value
+            setKeyedValue(value, forKey: key)
         }
         return true
+    }
+
+    /// See ``KeyedValues``: the dictionary is changed out of the property.
+    private func setKeyedValue(_ value: Any?, forKey key: String) {
+        var values: [String: Any]? = nil
+        swap(&values, &keyedValues)
+        KeyedValues.set(value, forKey: key, in: &values)
+        swap(&values, &keyedValues)
     }
 
     private func otherValue(forKey key: String) -> Any? {
@@ -80,7 +87,7 @@ extension CALayer {
         case "hidden", "isHidden": isHidden
         case "masksToBounds": masksToBounds
         case "contents": contents
-        default: keyedValues?[key]
+        default: KeyedValues.value(forKey: key, in: keyedValues)
         }
     }
 
