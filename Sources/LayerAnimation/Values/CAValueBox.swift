@@ -114,18 +114,15 @@ extension NSValue {
 /// boxed size never passes for a point).
 enum BoxedGeometry {
     static func point(_ value: Any) -> CGPoint? {
-        if let point = value as? CGPoint { return point }
-        return boxed(value) as? CGPoint
+        ExactType.cast(value, to: CGPoint.self) ?? boxed(value) as? CGPoint
     }
 
     static func size(_ value: Any) -> CGSize? {
-        if let size = value as? CGSize { return size }
-        return boxed(value) as? CGSize
+        ExactType.cast(value, to: CGSize.self) ?? boxed(value) as? CGSize
     }
 
     static func rect(_ value: Any) -> CGRect? {
-        if let rect = value as? CGRect { return rect }
-        return boxed(value) as? CGRect
+        ExactType.cast(value, to: CGRect.self) ?? boxed(value) as? CGRect
     }
 
     /// A 3D transform, or an affine one made 3D.
@@ -145,3 +142,4 @@ enum BoxedGeometry {
         return Mirror(reflecting: boxed).children.first { $0.label == "_value" }?.value
     }
 }
+
