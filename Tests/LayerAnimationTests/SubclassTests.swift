@@ -114,4 +114,41 @@ import Testing
         let still = presented(animation)
         #expect(Set(still).count == 1)
     }
+
+    /// `add` copies through `copy()`: a subclass's own override is called
+    /// once per add (and per add of a group holding it), while the engine's
+    /// classes, and subclasses that do not override it, are stored as copies
+    /// of their own class, distinct from what was added.
+    @Test func addCopiesThroughTheProgramsOwnCopyOverride() {
+        final class Counted: CABasicAnimation {
+            nonisolated(unsafe) static var copies = 0
+            override func copy() -> Any {
+                Self.copies += 1
+                return super.copy()
+            }
+        }
+        let layer = CALayer()
+        let counted = Counted(keyPath: "position.x")
+        (counted.fromValue, counted.toValue, counted.duration) = (0.0, 10.0, 1)
+        layer.add(counted, forKey: "counted")
+        #expect(Counted.copies == 1)
+        let group = CAAnimationGroup()
+        group.animations = [counted, counted]
+        layer.add(group, forKey: "group")
+        #expect(Counted.copies == 3)
+        let stored = layer.animation(forKey: "counted")
+        #expect(stored !== counted && stored.map { type(of: $0) == Counted.self } == true)
+
+        let animations: [CAAnimation] = [
+            configure(CABasicAnimation()), configure(CASpringAnimation()), configure(CAKeyframeAnimation(), path: false),
+            configure(CAAnimationGroup()), configure(CATransition()), configure(MyBasic()), configure(MyGroup()),
+            configure(MyTransition()),
+        ]
+        for (index, animation) in animations.enumerated() {
+            layer.add(animation, forKey: "k\(index)")
+            let copy = layer.animation(forKey: "k\(index)")
+            #expect(copy !== animation && copy.map { type(of: $0) == type(of: animation) } == true,
+                    "\(type(of: animation))")
+        }
+    }
 }

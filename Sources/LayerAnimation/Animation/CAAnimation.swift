@@ -35,6 +35,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var asKeyframeAnimation: CAKeyframeAnimation? { nil }
     var asGroup: CAAnimationGroup? { nil }
     var asTransition: CATransition? { nil }
+    /// The engine's class this animation is exactly an instance of, or
+    /// failing that its nearest superclass: a subclass defined elsewhere
+    /// inherits its superclass's, which then differs from its own type.
+    var engineClass: CAAnimation.Type { CAAnimation.self }
 
     open var beginTime: CFTimeInterval {
         get { fields.beginTime }
@@ -109,17 +113,21 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// A copy of the animation with every property (Apple's `NSCopying`).
-    open func copy() -> Any {
+    open func copy() -> Any { copyOfSameClass() }
+
+    private final func copyOfSameClass() -> CAAnimation {
         let copy = type(of: self).init()
         copyProperties(to: copy)
         return copy
     }
 
     /// ``copy()`` as an animation (nil if an override returned something
-    /// else), cast from the copy's own type: a class check instead of the
-    /// general cast from `Any`.
+    /// else). An instance of one of the engine's own classes, whose `copy()`
+    /// is the one above, is copied directly, with no `Any` to cast back;
+    /// any other calls its own `copy()`, cast from the copy's own type.
     final func animationCopy() -> CAAnimation? {
-        _openExistential(copy(), do: animation(in:))
+        if type(of: self) == engineClass { return copyOfSameClass() }
+        return _openExistential(copy(), do: animation(in:))
     }
 
     /// Copies this class's properties into `copy`; subclasses add theirs.

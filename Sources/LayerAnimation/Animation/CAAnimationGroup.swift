@@ -3,6 +3,7 @@
 /// group's. The children's delegates and `isRemovedOnCompletion` are ignored.
 open class CAAnimationGroup: CAAnimation {
     override var asGroup: CAAnimationGroup? { self }
+    override var engineClass: CAAnimation.Type { CAAnimationGroup.self }
 
     /// The animations played together, each in the group's time.
     open var animations: [CAAnimation]? {

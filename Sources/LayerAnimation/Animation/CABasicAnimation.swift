@@ -2,6 +2,7 @@
 /// from/to/by table (see the module overview).
 open class CABasicAnimation: CAPropertyAnimation {
     override var asBasicAnimation: CABasicAnimation? { self }
+    override var engineClass: CAAnimation.Type { CABasicAnimation.self }
 
     /// The three values in one struct (see ``CAAnimation``'s fields), each
     /// classified once when set (``StoredValue``), so adding the animation

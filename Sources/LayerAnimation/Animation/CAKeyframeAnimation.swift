@@ -31,6 +31,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// An animation through a list of values, or along a path.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     override var asKeyframeAnimation: CAKeyframeAnimation? { self }
+    override var engineClass: CAAnimation.Type { CAKeyframeAnimation.self }
 
     /// Every keyframe property in one struct, as ``CAAnimation/fields``:
     /// a copy is one assignment, and internal storage lets the compiler

@@ -1,6 +1,7 @@
 /// An animation of one key path of a layer.
 open class CAPropertyAnimation: CAAnimation {
     override var asPropertyAnimation: CAPropertyAnimation? { self }
+    override var engineClass: CAAnimation.Type { CAPropertyAnimation.self }
 
     /// Every property's value in one struct (see ``CAAnimation``'s fields).
     struct PropertyFields {

@@ -4,6 +4,7 @@ import Foundation
 /// timing curve; `duration` only cuts the motion off.
 open class CASpringAnimation: CABasicAnimation {
     override var asSpringAnimation: CASpringAnimation? { self }
+    override var engineClass: CAAnimation.Type { CASpringAnimation.self }
 
     /// The spring's parameters in one struct, as ``CAAnimation/fields``: a
     /// copy is one assignment, and no access pays a run-time exclusivity check.

@@ -35,6 +35,7 @@ public let kCATransition = "transition"
 /// publishes its progress in ``CALayerProperties/transition``; a renderer draws it.
 open class CATransition: CAAnimation {
     override var asTransition: CATransition? { self }
+    override var engineClass: CAAnimation.Type { CATransition.self }
 
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?
