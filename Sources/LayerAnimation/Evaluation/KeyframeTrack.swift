@@ -34,12 +34,16 @@ final class KeyframeTrack<Value: AnimatableValue>: Sendable {
 
     /// Key times at constant speed: proportional to the distance travelled.
     static func pacedKeyTimes(_ values: [Value]) -> [Double] {
-        var travelled = [0.0]
+        // One array, made to size, divided in place: the distances travelled, then their fractions.
+        var keyTimes: [Double] = []
+        keyTimes.reserveCapacity(max(values.count, 1))
+        keyTimes.append(0)
         for i in 1..<max(values.count, 1) {
-            travelled.append(travelled[i - 1] + Value.distance(values[i - 1], values[i]))
+            keyTimes.append(keyTimes[i - 1] + Value.distance(values[i - 1], values[i]))
         }
-        guard let total = travelled.last, total > 0 else { return KeyTimes.even(values.count) }
-        return travelled.map { $0 / total }
+        guard let total = keyTimes.last, total > 0 else { return KeyTimes.even(values.count) }
+        for i in keyTimes.indices { keyTimes[i] /= total }
+        return keyTimes
     }
 
     func value(at progress: Double) -> Value {
