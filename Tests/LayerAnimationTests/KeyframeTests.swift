@@ -117,4 +117,40 @@ import Testing
             #expect(layer.presentation()!.position == CGPoint(x: 5, y: 10))
         }
     }
+
+    /// Points however they come: plain, optional (a cast unwraps it) or
+    /// boxed in an `NSValue`, alike; the same for sizes and rectangles.
+    @Test func geometryValuesPlainOptionalOrBoxed() {
+        func presented(_ keyPath: String, _ values: [Any], _ read: (CALayer) -> [Double]) -> [Double] {
+            let clock = ManualMediaClock(now: 0)
+            let layer = CALayer()
+            let animation = CAKeyframeAnimation(keyPath: keyPath)
+            animation.values = values
+            animation.duration = 2
+            return clock.run {
+                layer.add(animation, forKey: "k")
+                clock.now = 0.5
+                return read(layer.presentation()!)
+            }
+        }
+        let (p, q) = (CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20))
+        let point = { (layer: CALayer) in [Double(layer.position.x), Double(layer.position.y)] }
+        let expected = presented("position", [p, q], point)
+        #expect(expected == [2.5, 5])
+        #expect(presented("position", [p as CGPoint? as Any, q as CGPoint? as Any], point) == expected)
+        #expect(presented("position", [NSValue(point: p), NSValue(point: q)], point) == expected)
+
+        let (small, large) = (CGSize(width: 10, height: 20), CGSize(width: 30, height: 60))
+        let size = { (layer: CALayer) in [Double(layer.bounds.width), Double(layer.bounds.height)] }
+        #expect(presented("bounds.size", [small, large], size) == [15, 30])
+        #expect(presented("bounds.size", [small as CGSize? as Any, large as CGSize? as Any], size) == [15, 30])
+        #expect(presented("bounds.size", [NSValue(size: small), NSValue(size: large)], size) == [15, 30])
+
+        let (r, s) = (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 4, y: 8, width: 30, height: 50))
+        let rect = { (layer: CALayer) in [Double(layer.bounds.minX), Double(layer.bounds.minY), Double(layer.bounds.width)] }
+        #expect(presented("bounds", [r, s], rect) == [1, 2, 15])
+        #expect(presented("bounds", [r as CGRect? as Any, s as CGRect? as Any], rect) == [1, 2, 15])
+        #expect(presented("bounds", [NSValue(rect: r), NSValue(rect: s)], rect) == [1, 2, 15])
+    }
 }
+

@@ -1,8 +1,9 @@
 /// Values taken as `Any` whose type is most often exactly one known type.
 ///
 /// Told apart by their type metadata before any cast: a cast from `Any`
-/// first unwraps the existential in the runtime, which cost more than the
-/// rest of compiling a keyframe animation of points.
+/// first unwraps the existential in the runtime, and adding an animation
+/// reads every value it holds. Callers fall back to the general cast, which
+/// also unwraps optionals and bridges.
 enum ExactType {
     /// `value` when its type is exactly `T`; nil for any other type, even
     /// one a cast would convert (an optional, a bridged or boxed value).
