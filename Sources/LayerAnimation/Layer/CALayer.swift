@@ -798,4 +798,8 @@ struct FrameHooks: OptionSet {
 }
 
 /// A free function: the compiler cannot open an existential into a method.
-private func openedObject<T>(_ value: T) -> AnyObject? { value as? AnyObject }
+/// Cast through a generic target: a conditional cast written to `AnyObject`
+/// is always true to the compiler (anything can be boxed) and warns.
+private func openedObject<T>(_ value: T) -> AnyObject? { conditionalCast(value, to: AnyObject.self) }
+
+private func conditionalCast<Value, Target>(_ value: Value, to: Target.Type) -> Target? { value as? Target }
