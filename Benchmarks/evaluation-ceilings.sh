@@ -19,6 +19,9 @@
 # `CATransaction.commit` per change, mixed scene at 1,000 layers (the
 # benchmark's six transactions, each changing every layer: the first onto
 # the scene's own animations, the others replacing the last change's).
+# And set-up: the instructions inside `BenchScene.build` per layer, mixed
+# scene at 1,000 layers (the scene making its animations, then `add`
+# copying and compiling each).
 # Exits 1 when a count is over its ceiling.
 # Usage: Benchmarks/evaluation-ceilings.sh [BINARY]
 set -euo pipefail
@@ -57,6 +60,11 @@ for frames in 10 20; do count_drawing "$out/drawing-$frames" "$frames"; done
 # The setter's and the commit's mangled names: renamed, nothing would be counted (checked below).
 SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/commit" --collect-atstart=no \
     '--toggle-collect=$s14LayerAnimation7CALayerC7opacitySfvs' '--toggle-collect=$s14LayerAnimation13CATransactionC6commityyFZ' \
+    "$bin" bench --scene mixed --layers 1000 --frames 1 --engine-only --renderer software >/dev/null 2>&1
+# Set-up: everything inside `BenchScene.build`, mixed scene, 1,000 layers
+# (the scene making its animations, then adding them: copies and compiles).
+SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/setup" --collect-atstart=no \
+    '--toggle-collect=$s15BenchmarkScenes10BenchSceneO5build6layers4size8contents14LayerAnimation7CALayerC4root_SayAJGAEtSi_10Foundation6CGSizeVypSgtF' \
     "$bin" bench --scene mixed --layers 1000 --frames 1 --engine-only --renderer software >/dev/null 2>&1
 for frames in 20 40; do
     for scene in uniform mixed; do
@@ -153,6 +161,15 @@ verdict = "ok" if per_change <= ceiling else "OVER"
 print(f"evaluation-ceilings: mixed commit-instructions-per-change {per_change:,.0f} (ceiling {ceiling:,}) {verdict}")
 if per_change > ceiling:
     over.append("mixed commit-instructions-per-change")
+built = counts(f"{out}/setup")[0]
+if built == 0:
+    sys.exit("evaluation-ceilings: nothing counted in the set-up: is BenchScene.build renamed?")
+per_layer = built / 1_000
+ceiling = ceilings[("mixed", "setup-instructions-per-layer")]
+verdict = "ok" if per_layer <= ceiling else "OVER"
+print(f"evaluation-ceilings: mixed setup-instructions-per-layer {per_layer:,.0f} (ceiling {ceiling:,}) {verdict}")
+if per_layer > ceiling:
+    over.append("mixed setup-instructions-per-layer")
 if over:
     sys.exit("evaluation-ceilings: over the ceiling: " + ", ".join(over))
 PY
