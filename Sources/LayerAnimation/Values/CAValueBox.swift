@@ -114,15 +114,15 @@ extension NSValue {
 /// boxed size never passes for a point).
 enum BoxedGeometry {
     static func point(_ value: Any) -> CGPoint? {
-        ExactType.cast(value, to: CGPoint.self) ?? value as? CGPoint ?? boxed(value) as? CGPoint
+        ExactType.cast(value, to: CGPoint.self) ?? boxed(value) as? CGPoint
     }
 
     static func size(_ value: Any) -> CGSize? {
-        ExactType.cast(value, to: CGSize.self) ?? value as? CGSize ?? boxed(value) as? CGSize
+        ExactType.cast(value, to: CGSize.self) ?? boxed(value) as? CGSize
     }
 
     static func rect(_ value: Any) -> CGRect? {
-        ExactType.cast(value, to: CGRect.self) ?? value as? CGRect ?? boxed(value) as? CGRect
+        ExactType.cast(value, to: CGRect.self) ?? boxed(value) as? CGRect
     }
 
     /// A 3D transform, or an affine one made 3D.

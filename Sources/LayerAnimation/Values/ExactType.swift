@@ -1,15 +1,17 @@
-/// Values taken as `Any` whose type is most often exactly one known type.
+/// Casts of values taken as `Any` whose type is most often exactly the
+/// target type.
 ///
 /// Told apart by their type metadata before any cast: a cast from `Any`
 /// first unwraps the existential in the runtime, and adding an animation
-/// reads every value it holds. Callers fall back to the general cast, which
-/// also unwraps optionals and bridges.
+/// reads every value it holds. Anything else takes the general cast.
 enum ExactType {
-    /// `value` when its type is exactly `T`; nil for any other type, even
-    /// one a cast would convert (an optional, a bridged or boxed value).
+    /// `value as? T`, with a value of exactly type `T` taken without the
+    /// runtime's cast from `Any` (an optional, a bridged or a subclassed
+    /// value still converts as the general cast converts it).
+    @inline(__always)  // so each caller's cast is specialized for its type
     static func cast<T>(_ value: Any, to type: T.Type) -> T? {
-        let result: T? = _openExistential(value, do: opened)
-        return result
+        let exact: T? = _openExistential(value, do: opened)
+        return exact ?? value as? T
     }
 }
 

@@ -43,7 +43,7 @@ struct VectorValue: AnimatableValue {
             guard let rect = BoxedGeometry.rect(value) else { return nil }
             self.init(rect)
         case .color:
-            guard let color = ExactType.cast(value, to: CGColor.self) ?? value as? CGColor else { return nil }
+            guard let color = ExactType.cast(value, to: CGColor.self) else { return nil }
             self.init(ColorComponents(color))
         case .transform:
             return nil
