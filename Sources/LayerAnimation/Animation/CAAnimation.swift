@@ -94,10 +94,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// overlaps another and copying an animation pays no exclusivity check.
     final var keyedValues: [String: Any]?
 
-    private final func keyedValue(forKey key: String) -> Any? {
-        KeyedValues.value(forKey: key, in: keyedValues)
-    }
-
     private final func setKeyedValue(_ value: Any?, forKey key: String) {
         var values: [String: Any]? = nil
         swap(&values, &keyedValues)
@@ -156,7 +152,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         case "timingFunction": timingFunction
         case "removedOnCompletion", "isRemovedOnCompletion": isRemovedOnCompletion
         case "delegate": delegate
-        default: keyedValue(forKey: key)
+        default: KeyedValues.value(forKey: key, in: keyedValues)
         }
     }
 
