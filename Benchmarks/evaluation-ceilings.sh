@@ -57,15 +57,19 @@ count_drawing() {  # OUTPUT FRAMES: callgrind inside LayerRenderer.draw only
         "$bin" bench --scene uniform --layers 1000 --frames "$2" --frames-only --renderer software >/dev/null 2>&1
 }
 for frames in 10 20; do count_drawing "$out/drawing-$frames" "$frames"; done
-# The setter's and the commit's mangled names: renamed, nothing would be counted (checked below).
-SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/commit" --collect-atstart=no \
-    '--toggle-collect=$s14LayerAnimation7CALayerC7opacitySfvs' '--toggle-collect=$s14LayerAnimation13CATransactionC6commityyFZ' \
-    "$bin" bench --scene mixed --layers 1000 --frames 1 --engine-only --renderer software >/dev/null 2>&1
-# Set-up: everything inside `BenchScene.build`, mixed scene, 1,000 layers
+count_mixed_inside() {  # OUTPUT FUNCTION...: callgrind inside these (mangled) functions only, mixed, 1,000 layers
+    local output=$1 toggles=()
+    shift
+    for function in "$@"; do toggles+=("--toggle-collect=$function"); done
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$output" --collect-atstart=no \
+        "${toggles[@]}" "$bin" bench --scene mixed --layers 1000 --frames 1 --engine-only --renderer software >/dev/null 2>&1
+}
+# Mangled names: renamed, nothing would be counted (checked below). The
+# setter and the commit; then set-up, everything inside `BenchScene.build`
 # (the scene making its animations, then adding them: copies and compiles).
-SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file="$out/setup" --collect-atstart=no \
-    '--toggle-collect=$s15BenchmarkScenes10BenchSceneO5build6layers4size8contents14LayerAnimation7CALayerC4root_SayAJGAEtSi_10Foundation6CGSizeVypSgtF' \
-    "$bin" bench --scene mixed --layers 1000 --frames 1 --engine-only --renderer software >/dev/null 2>&1
+count_mixed_inside "$out/commit" '$s14LayerAnimation7CALayerC7opacitySfvs' '$s14LayerAnimation13CATransactionC6commityyFZ'
+count_mixed_inside "$out/setup" \
+    '$s15BenchmarkScenes10BenchSceneO5build6layers4size8contents14LayerAnimation7CALayerC4root_SayAJGAEtSi_10Foundation6CGSizeVypSgtF'
 for frames in 20 40; do
     for scene in uniform mixed; do
         count "$out/$scene-$frames" "$bin" bench --scene "$scene" --layers 1000 --frames "$frames" --engine-only --frames-only \
@@ -107,6 +111,15 @@ for line in open(ceilings_path):
         scene, what, value = line.split()
         ceilings[(scene, what)] = int(value)
 over = []
+
+def check(scene, what, value):
+    """Prints one count against its ceiling; remembers it when over."""
+    ceiling = ceilings[(scene, what)]
+    verdict = "ok" if value <= ceiling else "OVER"
+    print(f"evaluation-ceilings: {scene} {what} {value:,.0f} (ceiling {ceiling:,}) {verdict}")
+    if value > ceiling:
+        over.append(f"{scene} {what}")
+
 # Layer evaluations in the 20 frames counted: 1,000 layers, each frame twice in `snowman bench`, once in views.
 evaluations = {"uniform": 40_000, "mixed": 40_000, "views": 20_000}
 for scene in ("uniform", "mixed", "views"):
@@ -118,11 +131,7 @@ for scene in ("uniform", "mixed", "views"):
     allocations, slow = a40 - a20, s40 - s20
     for what, value in (("instructions-per-layer", per_layer), ("allocations", allocations),
                         ("slow-reference-counts", slow)):
-        ceiling = ceilings[(scene, what)]
-        verdict = "ok" if value <= ceiling else "OVER"
-        print(f"evaluation-ceilings: {scene} {what} {value:,.0f} (ceiling {ceiling:,}) {verdict}")
-        if value > ceiling:
-            over.append(f"{scene} {what}")
+        check(scene, what, value)
 
 def own_instructions(path, owners=("snowman", "libswiftCore.so")):
     """Instructions executed in the owners' own code (what they call in other
@@ -146,30 +155,15 @@ def own_instructions(path, owners=("snowman", "libswiftCore.so")):
 drawn = own_instructions(f"{out}/drawing-20") - own_instructions(f"{out}/drawing-10")
 if drawn <= 0:
     sys.exit("evaluation-ceilings: nothing counted in drawing: is LayerRenderer.draw(_:) renamed?")
-per_layer = drawn / 10_000  # 10 frames of 1,000 layers
-ceiling = ceilings[("uniform", "drawing-instructions-per-layer")]
-verdict = "ok" if per_layer <= ceiling else "OVER"
-print(f"evaluation-ceilings: uniform drawing-instructions-per-layer {per_layer:,.0f} (ceiling {ceiling:,}) {verdict}")
-if per_layer > ceiling:
-    over.append("uniform drawing-instructions-per-layer")
+check("uniform", "drawing-instructions-per-layer", drawn / 10_000)  # 10 frames of 1,000 layers
 changed = counts(f"{out}/commit")[0]
 if changed == 0:
     sys.exit("evaluation-ceilings: nothing counted in the implicit commits: is CALayer.opacity's setter renamed?")
-per_change = changed / 6_000  # six transactions of 1,000 changes
-ceiling = ceilings[("mixed", "commit-instructions-per-change")]
-verdict = "ok" if per_change <= ceiling else "OVER"
-print(f"evaluation-ceilings: mixed commit-instructions-per-change {per_change:,.0f} (ceiling {ceiling:,}) {verdict}")
-if per_change > ceiling:
-    over.append("mixed commit-instructions-per-change")
+check("mixed", "commit-instructions-per-change", changed / 6_000)  # six transactions of 1,000 changes
 built = counts(f"{out}/setup")[0]
 if built == 0:
     sys.exit("evaluation-ceilings: nothing counted in the set-up: is BenchScene.build renamed?")
-per_layer = built / 1_000
-ceiling = ceilings[("mixed", "setup-instructions-per-layer")]
-verdict = "ok" if per_layer <= ceiling else "OVER"
-print(f"evaluation-ceilings: mixed setup-instructions-per-layer {per_layer:,.0f} (ceiling {ceiling:,}) {verdict}")
-if per_layer > ceiling:
-    over.append("mixed setup-instructions-per-layer")
+check("mixed", "setup-instructions-per-layer", built / 1_000)
 if over:
     sys.exit("evaluation-ceilings: over the ceiling: " + ", ".join(over))
 PY
