@@ -106,11 +106,11 @@ struct EvaluationState {
         return transitionSpec.map { CATransitionState(type: $0.type, subtype: $0.subtype, progress: transitionProgress) }
     }
 
-    /// The value at a key path that is not a transform, as four numbers.
-    mutating func vector(at path: AnimatableKeyPath) -> VectorValue {
-        // Numbers are read where `setScalar` writes them: one switch for both.
-        if let slot = ScalarSlot(path) { return VectorValue(scalar(at: slot)) }
-        switch path {
+    /// The value in `slot`, as four numbers.
+    mutating func vector(at slot: VectorSlot) -> VectorValue {
+        switch slot {
+        // Numbers are read where `setScalar` writes them.
+        case .number(let slot): return VectorValue(scalar(at: slot))
         case .position: return VectorValue(storage.pointee.position)
         case .anchorPoint: return VectorValue(storage.pointee.anchorPoint)
         case .bounds: return VectorValue(storage.pointee.bounds)
@@ -123,20 +123,16 @@ struct EvaluationState {
         case .shadowColor: return VectorValue(storage.pointee.shadow.color)
         case .foregroundColor: return VectorValue(storage.pointee.text.foregroundColor)
         case .shadowOffset: return VectorValue(storage.pointee.shadow.offset)
-        case .translation(nil):
+        case .translation:
             return withComponents { VectorValue(SIMD4($0.translation.x, $0.translation.y, 0, 0)) }
-        default:
-            return .zero  // unreachable: numbers have slots (above), transforms are read by `transform(at:)`
+        case .none: return .zero
         }
     }
 
-    /// Writes a value that is not a transform at its key path.
-    mutating func setVector(_ value: VectorValue, at path: AnimatableKeyPath) {
-        if let slot = ScalarSlot(path) {
-            setScalar(value.number, at: slot)
-            return
-        }
-        switch path {
+    /// Writes a value that is not a transform into `slot`.
+    mutating func setVector(_ value: VectorValue, at slot: VectorSlot) {
+        switch slot {
+        case .number(let slot): setScalar(value.number, at: slot)
         case .position: storage.pointee.position = value.point
         case .anchorPoint: storage.pointee.anchorPoint = value.point
         case .bounds: storage.pointee.bounds = value.rect
@@ -149,8 +145,8 @@ struct EvaluationState {
         case .shadowColor: storage.pointee.shadow.color = value.color
         case .foregroundColor: storage.pointee.text.foregroundColor = value.color
         case .shadowOffset: storage.pointee.shadow.offset = value.size
-        case .translation(nil): withComponents { $0.translation.x = value.lanes.x; $0.translation.y = value.lanes.y }
-        default: break  // kinds are checked when animations are added
+        case .translation: withComponents { $0.translation.x = value.lanes.x; $0.translation.y = value.lanes.y }
+        case .none: break
         }
     }
 

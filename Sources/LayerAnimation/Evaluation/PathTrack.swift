@@ -10,6 +10,8 @@ import Foundation
 final class PathTrack: Sendable {
     /// The point key path it moves.
     let keyPath: AnimatableKeyPath
+    /// Where `keyPath`'s point lives in a frame (resolved once).
+    private let slot: VectorSlot
     /// Whether the point is an offset from the value so far.
     let isAdditive: Bool
     /// The drawn segments in order, with where each starts in progress.
@@ -28,6 +30,7 @@ final class PathTrack: Sendable {
     init?(path: CGPath, keyTimes: [Double]?, paced: Bool, rotation: Rotation?, keyPath: AnimatableKeyPath,
           isAdditive: Bool) {
         (self.keyPath, self.isAdditive) = (keyPath, isAdditive)
+        slot = VectorSlot(keyPath)
         var segments: [PathSegment] = []
         path.forEachSegment { segments.append($0) }
         guard !segments.isEmpty else { return nil }
@@ -83,8 +86,8 @@ final class PathTrack: Sendable {
     func apply(progress: Double, to state: inout EvaluationState) {
         let (point, angle) = sample(at: progress)
         var value = VectorValue(point)
-        if isAdditive { value = state.vector(at: keyPath).plus(value) }
-        state.setVector(value, at: keyPath)
+        if isAdditive { value = state.vector(at: slot).plus(value) }
+        state.setVector(value, at: slot)
         if rotation != nil {
             state.setScalar(state.scalar(at: .rotationZ) + angle, at: .rotationZ)
         }

@@ -7,6 +7,8 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
     }
 
     let keyPath: AnimatableKeyPath
+    /// Where `keyPath`'s value lives in a frame (resolved once).
+    private let slot: Value.Slot
     // `Values` stored flat: matching an enum case would copy its payload every frame.
     private let from: Value?, to: Value?, by: Value?
     private let keyframes: KeyframeTrack<Value>?
@@ -17,6 +19,7 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
 
     init(keyPath: AnimatableKeyPath, values: Values, isAdditive: Bool, isCumulative: Bool) {
         self.keyPath = keyPath
+        slot = Value.slot(for: keyPath)
         switch values {
         case .basic(let from, let to, let by): (self.from, self.to, self.by, keyframes) = (from, to, by, nil)
         case .keyframes(let track): (from, to, by, keyframes) = (nil, nil, nil, track)
@@ -68,9 +71,9 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
             result = result.plus(end.minus(start).repeated(iteration))
         }
         if isAdditive {
-            result = Value.read(keyPath, from: &state).plus(result)
+            result = Value.read(slot, from: &state).plus(result)
         }
-        Value.write(result, to: keyPath, in: &state)
+        Value.write(result, to: slot, in: &state)
     }
 
     private func resolve(from: Value?, to: Value?, by: Value?, state: inout EvaluationState) -> (Value, Value) {
@@ -80,7 +83,7 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
         case (nil, let to?, let by?): return (to.minus(by), to)
         default: break
         }
-        let current = isAdditive ? Value.zero : Value.read(keyPath, from: &state)
+        let current = isAdditive ? Value.zero : Value.read(slot, from: &state)
         switch (from, to, by) {
         case (let from?, nil, nil): return (from, current)
         case (nil, nil, let by?): return (current, current.plus(by))

@@ -27,8 +27,12 @@ protocol AnimatableValue: Equatable, Sendable {
                             _ w: (Double, Double, Double, Double)) -> Self
     /// Euclidean distance over the components, for paced keyframes.
     static func distance(_ a: Self, _ b: Self) -> Double
-    /// The value at `path` in a frame being evaluated.
-    static func read(_ path: AnimatableKeyPath, from state: inout EvaluationState) -> Self
-    /// Writes `value` at `path` in a frame being evaluated.
-    static func write(_ value: Self, to path: AnimatableKeyPath, in state: inout EvaluationState)
+    /// Where a value of this type lives while a frame is evaluated,
+    /// resolved from its key path once, when the animation is added.
+    associatedtype Slot: Sendable
+    static func slot(for path: AnimatableKeyPath) -> Slot
+    /// The value in `slot` in a frame being evaluated.
+    static func read(_ slot: Slot, from state: inout EvaluationState) -> Self
+    /// Writes `value` into `slot` in a frame being evaluated.
+    static func write(_ value: Self, to slot: Slot, in state: inout EvaluationState)
 }

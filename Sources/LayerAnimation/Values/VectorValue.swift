@@ -79,11 +79,13 @@ struct VectorValue: AnimatableValue {
         return (d * d).sum().squareRoot()
     }
 
-    static func read(_ path: AnimatableKeyPath, from state: inout EvaluationState) -> VectorValue {
-        state.vector(at: path)
+    static func slot(for path: AnimatableKeyPath) -> VectorSlot { VectorSlot(path) }
+
+    static func read(_ slot: VectorSlot, from state: inout EvaluationState) -> VectorValue {
+        state.vector(at: slot)
     }
 
-    static func write(_ value: VectorValue, to path: AnimatableKeyPath, in state: inout EvaluationState) {
-        state.setVector(value, at: path)
+    static func write(_ value: VectorValue, to slot: VectorSlot, in state: inout EvaluationState) {
+        state.setVector(value, at: slot)
     }
 }
