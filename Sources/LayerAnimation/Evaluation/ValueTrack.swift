@@ -6,16 +6,19 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
         case keyframes(KeyframeTrack<Value>)
     }
 
+    // Fields a frame reads first, then the values (a frame of keyframes
+    // reads one cache line of the object, not three; fields of a size that
+    // does not depend on `Value`, first, are at offsets known when compiled).
     let keyPath: AnimatableKeyPath
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// `keyframes`, read each frame without a retain and a release (`keyframes` holds the object).
+    private let unretainedKeyframes: Unmanaged<KeyframeTrack<Value>>?
+    private let keyframes: KeyframeTrack<Value>?
     /// Where `keyPath`'s value lives in a frame (resolved once).
     private let slot: Value.Slot
     // `Values` stored flat: matching an enum case would copy its payload every frame.
     private let from: Value?, to: Value?, by: Value?
-    private let keyframes: KeyframeTrack<Value>?
-    /// `keyframes`, read each frame without a retain and a release (`keyframes` holds the object).
-    private let unretainedKeyframes: Unmanaged<KeyframeTrack<Value>>?
-    let isAdditive: Bool
-    let isCumulative: Bool
 
     init(keyPath: AnimatableKeyPath, values: Values, isAdditive: Bool, isCumulative: Bool) {
         self.keyPath = keyPath
