@@ -6,9 +6,8 @@ final class ValueTrack<Value: AnimatableValue>: Sendable {
         case keyframes(KeyframeTrack<Value>)
     }
 
-    // Fields a frame reads first, then the values (a frame of keyframes
-    // reads one cache line of the object, not three; fields of a size that
-    // does not depend on `Value`, first, are at offsets known when compiled).
+    // The fields a frame reads first, the values last: a frame of
+    // keyframes then reads one cache line of the object, not three.
     let keyPath: AnimatableKeyPath
     let isAdditive: Bool
     let isCumulative: Bool

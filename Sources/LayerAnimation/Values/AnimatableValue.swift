@@ -36,3 +36,8 @@ protocol AnimatableValue: Equatable, Sendable {
     /// Writes `value` into `slot` in a frame being evaluated.
     static func write(_ value: Self, to slot: Slot, in state: inout EvaluationState)
 }
+
+extension AnimatableValue where Slot == AnimatableKeyPath {
+    /// Transforms and arrays are few and rare: written by their key path.
+    static func slot(for path: AnimatableKeyPath) -> AnimatableKeyPath { path }
+}

@@ -57,9 +57,6 @@ struct ArrayValue: AnimatableValue {
         return zip(a.numbers, b.numbers).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
     }
 
-    /// Transforms and arrays are few: written by their key path.
-    static func slot(for path: AnimatableKeyPath) -> AnimatableKeyPath { path }
-
     static func read(_ path: AnimatableKeyPath, from state: inout EvaluationState) -> ArrayValue {
         switch path {
         case .extra(let key): state.extra(key)

@@ -60,9 +60,6 @@ extension CATransform3D: AnimatableValue {
         return sum.squareRoot()
     }
 
-    /// Transforms and arrays are few: written by their key path.
-    static func slot(for path: AnimatableKeyPath) -> AnimatableKeyPath { path }
-
     static func read(_ path: AnimatableKeyPath, from state: inout EvaluationState) -> CATransform3D {
         state.transform(at: path)
     }
