@@ -94,6 +94,55 @@ import Testing
         }
     }
 
+    /// Keyframes write each key path's value through the slot resolved when
+    /// they are added (``VectorSlot``): halfway between two keyframes, every
+    /// key path presents what a basic animation of the same numbers presents
+    /// (numbers take another way, ``ScalarStep``), or what setting the key
+    /// path to the midpoint gives (points, sizes, rectangles and colours).
+    @Test func keyframesOnEveryKeyPathWriteTheirOwnField() {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        var checked = 0
+        for (name, keyPath) in AnimatableKeyPath.names {
+            let (from, to, middle): (Any, Any, Any)
+            switch keyPath.kind {
+            case .scalar: (from, to, middle) = (0.25, 0.75, 0.5)
+            case .point: (from, to, middle) = (CGPoint(x: 0.25, y: 0.5), CGPoint(x: 0.75, y: 1.5), CGPoint(x: 0.5, y: 1))
+            case .size: (from, to, middle) = (CGSize(width: 0.25, height: 0.5), CGSize(width: 0.75, height: 1.5),
+                                              CGSize(width: 0.5, height: 1))
+            case .rect: (from, to, middle) = (CGRect(x: 0.25, y: 0.5, width: 1, height: 2),
+                                              CGRect(x: 0.75, y: 1.5, width: 3, height: 4),
+                                              CGRect(x: 0.5, y: 1, width: 2, height: 3))
+            case .color: (from, to, middle) = (red, blue, CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+            default: continue  // transforms and the extras' values are written by key path
+            }
+            if case .extra = keyPath { continue }
+            if keyPath == .pathMorph { continue }  // a path's stand-in, not a number anyone animates
+            func layer() -> CALayer {
+                switch keyPath {
+                case .strokeStart, .strokeEnd, .lineWidth, .fillColor, .strokeColor, .miterLimit, .lineDashPhase:
+                    CAShapeLayer()
+                case .fontSize, .foregroundColor: CATextLayer()
+                default: CALayer()
+                }
+            }
+            let keyframes = CAKeyframeAnimation(keyPath: name)
+            keyframes.values = [from, to]
+            keyframes.duration = 1
+            let animated = presented([keyframes], on: layer(), at: 0.5).presentedProperties
+            let expected: CALayerProperties
+            if keyPath.kind == .scalar {
+                expected = presented([basic(name, from: from, to: to)], on: layer(), at: 0.5).presentedProperties
+            } else {
+                let set = layer()
+                set.setValue(middle, forKeyPath: name)
+                expected = presented([], on: set, at: 0.5).presentedProperties
+            }
+            #expect(animated == expected, "\(name)")
+            checked += 1
+        }
+        #expect(checked >= 30)
+    }
+
     @Test func multiTurnRotationAboutXTurnsEveryTime() {
         let animation = basic("transform.rotation.x", from: 0, to: 4 * Double.pi, duration: 4)
         // A matrix interpolation would not move at all; the scalar turns twice.
