@@ -56,6 +56,8 @@ struct CompiledAnimation {
     /// with none of the per-step checks of the general step.
     let runSetsComponentsOnly: Bool
     let transition: TransitionSpec?
+    /// `kind`, with a plain step's slot folded in (see ``Route``).
+    private let route: Route
 
     /// What the animation does, as the compiler hands it over; stored as
     /// `kind` and the field that goes with it.
@@ -73,18 +75,18 @@ struct CompiledAnimation {
                                                         TransitionSpec?.none)
         var setsComponentsOnly = false
         switch body {
-        case .inert: kind = .inert
-        case .scalar(let s): (kind, step) = (.scalar, s)
-        case .values(let t): (kind, track) = (.values, t)
+        case .inert: (kind, route) = (.inert, .inert)
+        case .scalar(let s): (kind, step, route) = (.scalar, s, Route(numberStep: s))
+        case .values(let t): (kind, track, route) = (.values, t, .values)
         case .group(let c):
-            (kind, children) = (.group, Self.coalesced(c))
+            (kind, children, route) = (.group, Self.coalesced(c), .group)
             for index in children.indices.dropFirst() {
                 children[index].reusesPreviousProgress = children[index].canReuseProgress(of: children[index - 1])
             }
         case .scalarRun(let steps):
-            (kind, run) = (.scalarRun, steps)
+            (kind, run, route) = (.scalarRun, steps, .scalarRun)
             setsComponentsOnly = steps.allSatisfy { $0.isPlain && $0.slot.isTransformComponent }
-        case .transition(let t): (kind, transition) = (.transition, t)
+        case .transition(let t): (kind, transition, route) = (.transition, t, .transition)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
         runSetsComponentsOnly = setsComponentsOnly
@@ -142,7 +144,41 @@ struct CompiledAnimation {
     /// holds) for every animation, every frame.
     static func apply(_ animation: UnsafePointer<CompiledAnimation>, _ sample: TimingSample,
                       to state: inout EvaluationState) {
-        switch animation.pointee.kind {
+        // A plain step's value (read only in its cases), written to a slot
+        // known in each case: the write is a store, with no second switch.
+        var plainValue: Double {
+            animation.pointee.step.value + animation.pointee.step.delta * animation.pointee.easing.progress(sample)
+        }
+        switch animation.pointee.route {
+        case .scaleX: state.setScalar(plainValue, at: .scaleX)
+        case .scaleY: state.setScalar(plainValue, at: .scaleY)
+        case .scaleZ: state.setScalar(plainValue, at: .scaleZ)
+        case .scaleAll: state.setScalar(plainValue, at: .scaleAll)
+        case .rotationX: state.setScalar(plainValue, at: .rotationX)
+        case .rotationY: state.setScalar(plainValue, at: .rotationY)
+        case .rotationZ: state.setScalar(plainValue, at: .rotationZ)
+        case .translationX: state.setScalar(plainValue, at: .translationX)
+        case .translationY: state.setScalar(plainValue, at: .translationY)
+        case .translationZ: state.setScalar(plainValue, at: .translationZ)
+        case .positionX: state.setScalar(plainValue, at: .positionX)
+        case .positionY: state.setScalar(plainValue, at: .positionY)
+        case .anchorPointX: state.setScalar(plainValue, at: .anchorPointX)
+        case .anchorPointY: state.setScalar(plainValue, at: .anchorPointY)
+        case .boundsWidth: state.setScalar(plainValue, at: .boundsWidth)
+        case .boundsHeight: state.setScalar(plainValue, at: .boundsHeight)
+        case .zPosition: state.setScalar(plainValue, at: .zPosition)
+        case .opacity: state.setScalar(plainValue, at: .opacity)
+        case .cornerRadius: state.setScalar(plainValue, at: .cornerRadius)
+        case .borderWidth: state.setScalar(plainValue, at: .borderWidth)
+        case .strokeStart: state.setScalar(plainValue, at: .strokeStart)
+        case .strokeEnd: state.setScalar(plainValue, at: .strokeEnd)
+        case .lineWidth: state.setScalar(plainValue, at: .lineWidth)
+        case .shadowOpacity: state.setScalar(plainValue, at: .shadowOpacity)
+        case .shadowRadius: state.setScalar(plainValue, at: .shadowRadius)
+        case .fontSize: state.setScalar(plainValue, at: .fontSize)
+        case .miterLimit: state.setScalar(plainValue, at: .miterLimit)
+        case .lineDashPhase: state.setScalar(plainValue, at: .lineDashPhase)
+        case .pathMorph: state.setScalar(plainValue, at: .pathMorph)
         case .inert:
             return
         case .scalar:
