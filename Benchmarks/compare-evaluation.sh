@@ -24,6 +24,10 @@ reference=$(mktemp -d)/eval
 gcc -O2 -o "$reference" Benchmarks/reference/eval.c -lm
 lower_bound=$(dirname "$reference")/mixed-timings
 gcc -O2 -o "$lower_bound" Benchmarks/reference/mixed-timings.c -lm
+# SwiftPM keeps the Benchmarks package's build plan when only the main
+# package's files change, so a source file added there went uncompiled
+# ("cannot find ... in scope") until the plan was made anew: made anew here.
+rm -f Benchmarks/.build/release.yaml
 build_quietly compare-evaluation --package-path Benchmarks -c release --product MixedSceneTimings
 timings=$(dirname "$reference")/timings.txt
 "$(cd Benchmarks && swift build -c release --show-bin-path)/MixedSceneTimings" "$layers" > "$timings"
