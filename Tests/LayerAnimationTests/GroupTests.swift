@@ -172,7 +172,7 @@ import Testing
             }
         }
         let compiled = grouped.frameState.entries[0].compiled.children
-        #expect(compiled.map(\.kind) == [.scalarRun] && compiled[0].runSetsComponentsOnly)
+        #expect(compiled.map(\.kind) == [.scalarRun] && compiled[0].runComponentLanes == 0b1_1111_1111)
         for time in stride(from: 0.0, through: 2.2, by: 0.1) {
             grouped.evaluateFrame(atTime: time)
             alone.evaluateFrame(atTime: time)

@@ -50,11 +50,12 @@ struct CompiledAnimation {
     /// `track` as frames apply it (its object held by `track`).
     private let unretainedTrack: UnretainedPropertyTrack?
     let children: ContiguousArray<CompiledAnimation>
+    /// A run's steps; for a run of plain steps on transform components (a
+    /// group's scale, turn and move, the common run), folded into one step
+    /// a component written (see ``ComponentRun``).
     let run: ContiguousArray<ScalarStep>
-    /// A run of plain steps on transform components (a group's scale, turn
-    /// and move, the common run): written straight into the components,
-    /// with none of the per-step checks of the general step.
-    let runSetsComponentsOnly: Bool
+    /// For a folded run, a bit per component written; 0 for any other run.
+    let runComponentLanes: UInt16
     let transition: TransitionSpec?
     /// `kind`, with a plain step's slot folded in (see ``Route``).
     private let route: Route
@@ -73,7 +74,7 @@ struct CompiledAnimation {
         var (step, track, children, run, transition) = (ScalarStep.none, PropertyTrack?.none,
                                                         ContiguousArray<CompiledAnimation>(), ContiguousArray<ScalarStep>(),
                                                         TransitionSpec?.none)
-        var setsComponentsOnly = false
+        var componentLanes: UInt16 = 0
         switch body {
         case .inert: (kind, route) = (.inert, .inert)
         case .scalar(let s): (kind, step, route) = (.scalar, s, Route(numberStep: s))
@@ -85,11 +86,11 @@ struct CompiledAnimation {
             }
         case .scalarRun(let steps):
             (kind, run, route) = (.scalarRun, steps, .scalarRun)
-            setsComponentsOnly = steps.allSatisfy { $0.isPlain && $0.slot.isTransformComponent }
+            if let folded = ComponentRun(steps) { (run, componentLanes) = (folded.steps, folded.lanes) }
         case .transition(let t): (kind, transition, route) = (.transition, t, .transition)
         }
         (self.step, self.track, self.children, self.run, self.transition) = (step, track, children, run, transition)
-        runSetsComponentsOnly = setsComponentsOnly
+        runComponentLanes = componentLanes
         unretainedTrack = track?.unretained
     }
 
@@ -234,19 +235,25 @@ struct CompiledAnimation {
         }
     }
 
-    /// Every step of a run at one eased progress.
+    /// Every step of a run at one eased progress: a folded run in place,
+    /// any other apart (its general steps made this a large function with
+    /// a large frame, entered for every run).
     @inline(__always)
     private static func applyRun(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
                                  to state: inout EvaluationState) {
-        let steps = animation.pointee.run.span  // a borrow, not a retained copy (see applyChildren)
-        if animation.pointee.runSetsComponentsOnly {
-            state.withComponents { components in
-                for index in steps.indices {
-                    components.set(steps[index].value + steps[index].delta * progress, at: steps[index].slot)
-                }
-            }
+        let lanes = animation.pointee.runComponentLanes
+        guard lanes == 0 else {
+            // `span` borrows the steps: a copy of the array would be retained.
+            state.withComponents { ComponentRun.apply(animation.pointee.run.span, lanes: lanes, progress: progress, to: &$0) }
             return
         }
+        applySteps(animation, progress: progress, iteration: iteration, to: &state)
+    }
+
+    @inline(never)
+    private static func applySteps(_ animation: UnsafePointer<CompiledAnimation>, progress: Double, iteration: Double,
+                                   to state: inout EvaluationState) {
+        let steps = animation.pointee.run.span
         for index in steps.indices { ScalarStep.apply(steps[index], progress: progress, iteration: iteration, to: &state) }
     }
 

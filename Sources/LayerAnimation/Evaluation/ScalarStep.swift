@@ -27,7 +27,7 @@ struct ScalarStep: Sendable {
     /// For `fixed` ends, the end (for blends whose `delta` overflowed).
     let end: Double
     let ends: Ends
-    let slot: ScalarSlot
+    private(set) var slot: ScalarSlot
     let isAdditive: Bool, isCumulative: Bool
     /// Fixed ends a finite distance apart, neither additive nor cumulative
     /// (nearly every step): the value is `value + delta * progress`, one
@@ -80,5 +80,14 @@ struct ScalarStep: Sendable {
         if step.isCumulative && iteration > 0 { result += (end - start) * iteration }
         if isAdditive { result += state.scalar(at: slot) }
         state.setScalar(result, at: slot)
+    }
+}
+
+extension ScalarStep {
+    /// The same step writing `slot` instead.
+    func writing(_ slot: ScalarSlot) -> ScalarStep {
+        var step = self
+        step.slot = slot
+        return step
     }
 }

@@ -74,25 +74,6 @@ struct TransformComponents: Equatable, Sendable {
         (t.m31, t.m32, t.m33) = (sz * (ca * sb * cc + sa * sc), sz * (ca * sb * sc - sa * cc), sz * ca * cb)
     }
 
-    /// Sets the component in `slot` (`scaleAll` sets the three scales;
-    /// slots that are not transform components change nothing).
-    @inline(__always)
-    mutating func set(_ value: Double, at slot: ScalarSlot) {
-        switch slot {
-        case .scaleX: scale.x = value
-        case .scaleY: scale.y = value
-        case .scaleZ: scale.z = value
-        case .scaleAll: scale = (value, value, value)
-        case .rotationX: rotation.x = value
-        case .rotationY: rotation.y = value
-        case .rotationZ: rotation.z = value
-        case .translationX: translation.x = value
-        case .translationY: translation.y = value
-        case .translationZ: translation.z = value
-        default: break
-        }
-    }
-
     /// Decomposes a transform without perspective; nil for one with
     /// perspective or a zero scale, which these components cannot express.
     init?(_ t: CATransform3D) {
