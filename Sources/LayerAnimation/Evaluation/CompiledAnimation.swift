@@ -31,7 +31,12 @@ struct CompiledAnimation {
         }
     }
 
+    // What a frame reads first comes first: the one-byte fields, the
+    // timing, then what the kind leads to (a compiled animation spans
+    // several cache lines, and a frame reads only part of it).
     let kind: Kind
+    /// `kind`, with a plain step's slot folded in (see ``Route``).
+    private let route: Route
     /// What the delegate has heard (top level only); kept here, not on the
     /// entry object, so the frame loop touches no object unless this changes.
     var didStart = false
@@ -40,25 +45,23 @@ struct CompiledAnimation {
     /// In a group: a property animation timed and eased exactly like the
     /// property animation before it, so it reuses that one's progress.
     var reusesPreviousProgress = false
-    var timing: ActiveTiming
-    let easing: Easing
     /// `easing` is `.linear` (kept apart: matching the one case without a
     /// payload compares the whole payload area, a dozen instructions a frame).
     let easingIsLinear: Bool
-    let step: ScalarStep
-    let track: PropertyTrack?
-    /// `track` as frames apply it (its object held by `track`).
-    private let unretainedTrack: UnretainedPropertyTrack?
+    /// For a folded run, a bit per component written; 0 for any other run.
+    let runComponentLanes: UInt16
+    var timing: ActiveTiming
     let children: ContiguousArray<CompiledAnimation>
     /// A run's steps; for a run of plain steps on transform components (a
     /// group's scale, turn and move, the common run), folded into one step
     /// a component written (see ``ComponentRun``).
     let run: ContiguousArray<ScalarStep>
-    /// For a folded run, a bit per component written; 0 for any other run.
-    let runComponentLanes: UInt16
+    let easing: Easing
+    let step: ScalarStep
+    /// `track` as frames apply it (its object held by `track`).
+    private let unretainedTrack: UnretainedPropertyTrack?
+    let track: PropertyTrack?
     let transition: TransitionSpec?
-    /// `kind`, with a plain step's slot folded in (see ``Route``).
-    private let route: Route
 
     /// What the animation does, as the compiler hands it over; stored as
     /// `kind` and the field that goes with it.
