@@ -93,7 +93,7 @@ struct EvaluationState {
     private var transitionProgress: Float = 0
     /// Whether a transition ran: tested first, because reading the unowned
     /// reference, even when nil, costs a retain every layer-frame.
-    private var showsTransition = false
+    private(set) var showsTransition = false
 
     /// Shows `spec` at `progress` (the last transition applied wins).
     mutating func setTransition(_ spec: CompiledAnimation.TransitionSpec, progress: Float) {

@@ -325,7 +325,6 @@ struct LayerFrameState {
             return (local, rate)
         }
         var removesFinished = false
-        var runningTransition: CATransitionState?
         var nonFinite: AnimatedFields = []
         let transformIsIdentity = modelTransformIsIdentity, fields = animatedFields
         let extras = self.extras
@@ -363,11 +362,11 @@ struct LayerFrameState {
                 }
             }
             state.finish()
-            runningTransition = state.transitionState
+            // Published only when one runs or ran: most frames then build no optional value.
+            if state.showsTransition || transition != nil { transition = state.transitionState }
             let unchecked = state.transformIsKnownFinite ? fields.subtracting(.transform) : fields
             if !unchecked.isEmpty { nonFinite = CALayerProperties.nonFiniteFields(of: pointer, in: unchecked) }
         }
-        if runningTransition != nil || transition != nil { transition = runningTransition }
         if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
         if !nonFinite.isEmpty { reportsOutside(nonFinite.subtracting(reportedFields), context: &context) }
         if removesFinished {
