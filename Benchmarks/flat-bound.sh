@@ -5,7 +5,8 @@
 # scene from one flat array (no tree, no objects, no dispatch), one layer
 # after the other, two at a time, and with the C loop's timing in place of
 # the rule. Each runs RUNS times, alternately with the C loop
-# (reference/eval.c); prints the medians of the per-run medians and each
+# (reference/eval.c) and the same loop dividing by its duration read as
+# data (c-data: as constants, the divisions became multiplications); prints the medians of the per-run medians and each
 # one's ratio to C. At 1,000 layers unless LAYERS says otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,7 @@ runs=${RUNS:-5}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 gcc -O2 -o "$work/c-loop" Benchmarks/reference/eval.c -lm
+gcc -O2 -DDURATION_AS_DATA -o "$work/c-data" Benchmarks/reference/eval.c -lm
 engine=Sources/LayerAnimation
 sources=("$engine/Time/ActiveTiming.swift" "$engine/Timing/UnitBezier.swift" "$engine/Geometry/CosineAndSine.swift"
          Benchmarks/flat-bound/main.swift)
@@ -27,6 +29,7 @@ done
 results=()
 for _ in $(seq "$runs"); do
     results+=("c-loop $("$work/c-loop" "$layers" "$frames")")
+    results+=("c-data $("$work/c-data" "$layers" "$frames")")
     for variant in "${variants[@]}"; do results+=("$variant $("$work/$variant" "$layers" "$frames")"); done
 done
 printf '%s\n' "${results[@]}" | python3 -c '

@@ -9,6 +9,7 @@
  * structs in one array: the most favourable layout C allows.
  *
  * Usage: eval LAYERS FRAMES   (prints one line of JSON)
+ * Compiled with -DDURATION_AS_DATA, it divides by the duration as data.
  */
 #include "reference.h"
 
@@ -31,7 +32,15 @@ int main(int argc, char **argv) {
     double *times = malloc(sizeof(double) * frames);
     for (int i = 0; i < count; i++) layers[i].time_offset = (i % 97) * 0.041;
     const Bezier ease = bezier(0.42, 0, 0.58, 1);
+#ifdef DURATION_AS_DATA
+    /* Read as data, as an engine reads an animation's duration: the
+     * divisions by it stay divisions (as constants, the compiler makes
+     * them multiplications by 0.5 and 0.25). Benchmarks/flat-bound.sh. */
+    static volatile double scene_duration = 2;
+    const double duration = scene_duration, cycle = 2 * duration;
+#else
     const double duration = 2, cycle = 4;
+#endif
     double clock = 1000;
     for (int f = 0; f < frames; f++) {
         clock += 1.0 / 60;
