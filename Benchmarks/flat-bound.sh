@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # How close to plain C the uniform scene's evaluation can come with the
 # engine's own rules (#37): Benchmarks/flat-bound/main.swift, built with the
-# engine's timing rule, curve solver and sine and cosine, evaluates the
-# scene from one flat array (no tree, no objects, no dispatch), one layer
-# after the other, two at a time, and with the C loop's timing in place of
-# the rule. Each runs RUNS times, alternately with the C loop
-# (reference/eval.c) and the same loop dividing by its duration read as
-# data (c-data: as constants, the divisions became multiplications); prints the medians of the per-run medians and each
+# engine's timing rule, curve solver, sine and cosine and transform
+# composition, evaluates the scene from one flat array (no tree, no objects,
+# no dispatch), one layer after the other, two at a time, and with the C
+# loop's timing in place of the rule. Each runs RUNS times, alternately with
+# the C loop (reference/eval.c) and the same loop dividing by its duration
+# read as data (c-data: as constants, the divisions became
+# multiplications); prints the medians of the per-run medians and each
 # one's ratio to C. At 1,000 layers unless LAYERS says otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,12 +20,13 @@ gcc -O2 -o "$work/c-loop" Benchmarks/reference/eval.c -lm
 gcc -O2 -DDURATION_AS_DATA -o "$work/c-data" Benchmarks/reference/eval.c -lm
 engine=Sources/LayerAnimation
 sources=("$engine/Time/ActiveTiming.swift" "$engine/Timing/UnitBezier.swift" "$engine/Geometry/CosineAndSine.swift"
+         "$engine/Geometry/CATransform3D.swift" "$engine/Geometry/TransformComponents.swift"
          Benchmarks/flat-bound/main.swift)
 variants=(flat paired plain-timing)
 flags=("" "-D PAIRED" "-D PLAIN_TIMING")
 for i in "${!variants[@]}"; do
     # shellcheck disable=SC2086 # the flags are words
-    swiftc -O ${flags[$i]} -module-name FlatBound -o "$work/${variants[$i]}" "${sources[@]}"
+    swiftc -O -wmo ${flags[$i]} -module-name FlatBound -o "$work/${variants[$i]}" "${sources[@]}"
 done
 results=()
 for _ in $(seq "$runs"); do

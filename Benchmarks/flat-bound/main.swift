@@ -29,14 +29,14 @@ enum CAAnimationTimingState { enum Phase { case before, active, after } }
 struct Step { var value: Double, delta: Double }
 
 /// One layer's frame data, in place: clock, timings, curve, the run's five
-/// folded steps and the presented transform (16 numbers, as CATransform3D).
+/// folded steps and the presented transform.
 struct FlatLayer {
     var beginTime = 0.0, speed: Float = 1, timeOffset = 0.0
     var group: ActiveTiming, child: ActiveTiming
     var curve: UnitBezier
     var didStart = false, didStop = false
     var steps: (Step, Step, Step, Step, Step)
-    var presented = (1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0)
+    var presented = CATransform3DIdentity
 }
 
 /// The child's linear progress at `time` (nil: nothing shows), with the
@@ -64,20 +64,18 @@ func progress(of layer: UnsafeMutablePointer<FlatLayer>, at time: Double, runnin
 }
 
 /// Scale x and y, rotation about x, translation x and y at `eased`,
-/// composed as TransformComponents.compose does for a turn about x.
+/// composed and checked by the engine's own `TransformComponents`.
 @inline(__always)
 func present(_ layer: UnsafeMutablePointer<FlatLayer>, eased: Double, running: inout Int) {
     let s = layer.pointee.steps
-    let sx = s.0.value + s.0.delta * eased, sy = s.1.value + s.1.delta * eased, sz = 1.0
-    let angle = s.2.value + s.2.delta * eased
-    let tx = s.3.value + s.3.delta * eased, ty = s.4.value + s.4.delta * eased
-    let (ca, sa) = cosineAndSine(angle)
-    let zero = (sx * 0 + sy * 0 + sz * 0) + (angle * 0 + 0 * 0 + 0 * 0) + (tx * 0 + ty * 0 + 0 * 0)
-    let limit = 0x1p1000
-    let isFinite = zero == 0 && abs(sx) <= limit && abs(sy) <= limit && abs(sz) <= limit
-    layer.pointee.presented = (sx, sx * 0, -sx * 0, 0, sy * (sa * 0 - ca * 0), sy * (sa * 0 + ca), sy * sa, 0,
-                               sz * (ca * 0 + sa * 0), sz * (ca * 0 - sa), sz * ca, 0, tx, ty, 0, 1)
-    if !isFinite { running = -1 }  // never here: the engine would check the entries instead
+    var components = TransformComponents()
+    components.scale.x = s.0.value + s.0.delta * eased
+    components.scale.y = s.1.value + s.1.delta * eased
+    components.rotation.x = s.2.value + s.2.delta * eased
+    components.translation.x = s.3.value + s.3.delta * eased
+    components.translation.y = s.4.value + s.4.delta * eased
+    components.compose(into: &layer.pointee.presented)
+    if !components.composesFinite { running = -1 }  // never here: the engine would check the entries instead
 }
 
 @inline(never)
@@ -135,6 +133,6 @@ layers.withUnsafeMutableBufferPointer { layers in
 }
 times.sort()
 // The same checksum as Benchmarks/reference/eval.c (the sum of m22): the bound computes the scene's values.
-let checksum = layers.reduce(0) { $0 + $1.presented.5 }
+let checksum = layers.reduce(0) { $0 + $1.presented.m22 }
 print(#"{"layers": \#(count), "frames": \#(frames), "eval_ns_per_layer": \#(times[frames / 2] / Double(count)), "#
       + #""fastest_ns_per_layer": \#(times[0] / Double(count)), "running": \#(running), "checksum": \#(checksum)}"#)
