@@ -27,7 +27,7 @@ struct AnimationCompiler {
                 guard let compiled = compile(child, defaultDuration: timing.duration) else { continue }
                 children.append(compiled)
             }
-            return CompiledAnimation(timing: timing, easing: easing, body: .group(children))
+            return CompiledAnimation.group(timing: timing, easing: easing, children: children)
         }
         if let transition = animation.asTransition {
             let body = transitionSpec(transition).map(CompiledAnimation.Body.transition) ?? .inert
