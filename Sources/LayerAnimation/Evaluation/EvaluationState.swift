@@ -65,12 +65,19 @@ struct EvaluationState {
     }
 
     /// Starts holding the transform as components (once per evaluation).
+    /// The identity, nearly every layer's model transform, in place; any
+    /// other is taken apart in a call of its own.
+    @inline(__always)
     private mutating func decompose() {
+        guard transformIsIdentity else { return decomposeTransform() }
         hasComponents = true
-        if transformIsIdentity {
-            components = TransformComponents()
-            hasComponentBase = false
-        } else if let decomposed = TransformComponents(storage.pointee.transform) {
+        components = TransformComponents()
+        hasComponentBase = false
+    }
+
+    private mutating func decomposeTransform() {
+        hasComponents = true
+        if let decomposed = TransformComponents(storage.pointee.transform) {
             components = decomposed
             hasComponentBase = false
         } else {
