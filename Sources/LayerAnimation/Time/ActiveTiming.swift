@@ -48,6 +48,11 @@ struct ActiveTiming: Sendable, Equatable {
     /// to a branch, and animations with and without `autoreverses` side by
     /// side kept mispredicting it, every frame.
     private(set) var cycle: Double
+    /// The iteration time and count after the end, played forward: the
+    /// same at every later time whatever the begin time, so worked out once
+    /// (an animation that holds its end, or a group's child that ended
+    /// before its group, is sampled there every frame).
+    private var endIterationTime = 0.0, endIteration = 0.0
 
     init(
         beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
@@ -72,6 +77,8 @@ struct ActiveTiming: Sendable, Equatable {
             activeDuration = cycle
         }
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
+        let end = endSample(isVisible: fillsForwards)
+        (endIterationTime, endIteration) = (end.iterationTime, end.iteration)
     }
 
     /// Moves the begin time to `time` (an implicit animation begins when
@@ -109,6 +116,11 @@ struct ActiveTiming: Sendable, Equatable {
             if elapsed >= 0 && elapsed < activeDuration {
                 return cycleSample(shifted: Self.finite(elapsed + timeOffset), endsCycle: false, reversed: false,
                                    phase: .active, isVisible: true)
+            }
+            // Past the end (an endless one never is: `elapsed` is finite).
+            if elapsed > activeDuration || (elapsed == activeDuration && !closedEnd) {
+                return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: endIterationTime,
+                                    progress: endIterationTime / duration, iteration: endIteration)
             }
         }
         return generalSample(at: parentTime, closedEnd: closedEnd)
@@ -156,6 +168,13 @@ struct ActiveTiming: Sendable, Equatable {
         }
         return cycleSample(shifted: Self.finite(position + timeOffset), endsCycle: endsCycle, reversed: reversed,
                            phase: phase, isVisible: isVisible)
+    }
+
+    /// The general rule's sample after the end, played forward: position
+    /// `AD`, the end of a cycle (what `endIterationTime` and `endIteration` keep).
+    private func endSample(isVisible: Bool) -> TimingSample {
+        cycleSample(shifted: Self.finite(activeDuration + timeOffset), endsCycle: true, reversed: false, phase: .after,
+                    isVisible: isVisible)
     }
 
     /// The rule's last step, shared by `generalSample` and the forward
