@@ -77,8 +77,12 @@ struct ActiveTiming: Sendable, Equatable {
             activeDuration = cycle
         }
         isPlain = beginTime == 0 && speed == 1 && timeOffset == 0 && !autoreverses && activeDuration == self.duration
-        let end = endSample(isVisible: fillsForwards)
-        (endIterationTime, endIteration) = (end.iterationTime, end.iteration)
+        // Only an end that is reached forward is kept (an endless animation's
+        // would be worked out from the largest number, by a long remainder).
+        if speed > 0 && activeDuration.isFinite {
+            let end = endSample(isVisible: fillsForwards)
+            (endIterationTime, endIteration) = (end.iterationTime, end.iteration)
+        }
     }
 
     /// Moves the begin time to `time` (an implicit animation begins when
