@@ -29,7 +29,9 @@ let package = Package(
     ],
     targets: [
         // The engine: Core Animation's layer and timing model, pure Swift, no SDL.
-        .target(name: "LayerAnimation", dependencies: ["SplitMix"]),
+        // A hint to fetch memory ahead (`__builtin_prefetch`), which Swift cannot spell.
+        .systemLibrary(name: "CPrefetch"),
+        .target(name: "LayerAnimation", dependencies: ["SplitMix", "CPrefetch"]),
         .target(name: "LayerAnimators", dependencies: ["LayerAnimation"]),
         // UIKit Dynamics' behaviours on layers, on Chipmunk2D (Debian's libchipmunk-dev).
         .systemLibrary(name: "CChipmunk"),

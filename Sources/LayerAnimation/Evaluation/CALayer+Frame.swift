@@ -78,6 +78,7 @@ extension CALayer {
         // retain and release each: two atomic operations a layer, which
         // also keep the processor from overlapping one layer's work with the next.
         for index in children.indices {
+            Self.prefetchFrames(after: index, of: children)
             Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
                 $0.evaluateSubtree(parentTime: local, rate: localRate, parent: self, context: &context)
             }

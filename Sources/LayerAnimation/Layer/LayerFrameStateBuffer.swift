@@ -23,7 +23,7 @@ final class LayerFrameStateBuffer: ManagedBuffer<LayerFrameState, Void> {
     }
 
     /// Where in the state the presentation lies.
-    private static let presentedOffset = MemoryLayout<LayerFrameState>.offset(of: \.presented)!
+    static let presentedOffset = MemoryLayout<LayerFrameState>.offset(of: \.presented)!
 
     /// The presentation's address, valid while the buffer lives: what a
     /// renderer reads of every layer, without a call or a copy.
