@@ -12,7 +12,7 @@ import Testing
     /// below, offsets, repeats, autoreverse, fills, a duration of 0 that the
     /// child inherits; now and then a child that does not span it), curves
     /// and springs, the group as the compiler leaves it shows, bit for
-    /// bit, the transform, opacity and delegate calls of the same group kept
+    /// bit, the transform, opacity, delegate calls and reported timing of the same group kept
     /// a group by a second child on another field with another curve.
     @Test func aGroupRunInItsChildsTimingPresentsWhatTheGroupDoes() {
         var g = SplitMix64(seed: SplitMix64.testSeed(20_261_129))
@@ -97,10 +97,28 @@ import Testing
                 #expect(a.opacity.bitPattern == b.opacity.bitPattern && a.position.x.bitPattern == b.position.x.bitPattern,
                         "round \(round) \(specs) at \(time)")
                 #expect(foldedStatus == groupStatus, "round \(round) at \(time)")
+                let foldedTiming = foldedLayer.timingState(forKey: "g", atTime: time)
+                let groupTiming = groupLayer.timingState(forKey: "g", atTime: time)
+                #expect(foldedTiming?.easedProgress.bitPattern == groupTiming?.easedProgress.bitPattern
+                        && foldedTiming?.phase == groupTiming?.phase, "round \(round) at \(time)")
                 #expect(foldedDelegate.events == groupDelegate.events, "round \(round) at \(time)")
             }
         }
         #expect(folded > 100)  // children with a curve of their own coalesce into one, and fold
+    }
+
+    /// The group's timing as `timingState` reports it stays the group's:
+    /// its progress uneased, though its one child eases.
+    @Test func aFoldedGroupReportsItsOwnLinearProgress() throws {
+        let child = basic("transform.rotation.z", from: 0, to: 1, duration: 0)  // the group's
+        child.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        let group = CAAnimationGroup()
+        (group.animations, group.duration) = ([child], 2)
+        let layer = CALayer()
+        ManualMediaClock(now: 0).run { layer.add(group, forKey: "g") }
+        #expect(layer.frameState.entries[0].compiled.kind != .group)
+        let state = try #require(layer.timingState(forKey: "g", atTime: 0.5))
+        #expect(state.progress == 0.25 && state.easedProgress == 0.25 && state.duration == 2)
     }
 
     /// What does not span the group, or reads its iteration, stays a group:

@@ -32,7 +32,8 @@ extension CALayer {
         let compiled = frameState.entries[index].compiled
         let local = convertTime(mediaTime, from: nil)
         let sample = compiled.timing.sample(at: local)
-        let eased = compiled.easing.progress(sample)
+        // A group compiled as its child eases with the child's curve; its own is linear.
+        let eased = compiled.standsForLinearGroup ? sample.progress : compiled.easing.progress(sample)
         return CAAnimationTimingState(
             phase: sample.phase, layerTime: local, iteration: Int(min(sample.iteration, Double(Int.max / 2))),
             iterationTime: sample.iterationTime, progress: sample.progress, easedProgress: eased,

@@ -9,8 +9,9 @@ import CPrefetch
 /// blocks, and each read waits for the one before it: with many layers
 /// (more than the caches hold, or caches shared with other work) the
 /// frame is mostly that waiting. Asked for early, the lines arrive while
-/// earlier sublayers are evaluated (`docs/performance.md`). A hint: it reads
-/// nothing, faults on no address and changes no result.
+/// earlier sublayers are evaluated (`docs/performance.md`). The hints
+/// read nothing and fault on no address; the stages read only the pointers
+/// that lead to them, and no result changes.
 extension CALayer {
     /// Asks for what the frames of the sublayers after `index` will read.
     /// Each stage reads only pointers that the stage before it asked for,

@@ -12,7 +12,9 @@ extension CompiledAnimation {
         let group = CompiledAnimation(timing: timing, easing: easing, body: .group(children))
         guard group.easingIsLinear, group.children.count == 1,
               let body = group.children[0].bodyInGroupTime(ofDuration: timing.duration) else { return group }
-        return CompiledAnimation(timing: timing, easing: group.children[0].easing, body: body)
+        var child = CompiledAnimation(timing: timing, easing: group.children[0].easing, body: body)
+        child.standsForLinearGroup = true
+        return child
     }
 
     /// This child's body, if it gives the same values run in its group's

@@ -45,6 +45,9 @@ struct CompiledAnimation {
     /// In a group: a property animation timed and eased exactly like the
     /// property animation before it, so it reuses that one's progress.
     var reusesPreviousProgress = false
+    /// A linear group compiled as its one child (``group(timing:easing:children:)``):
+    /// `easing` is the child's, the animation's own is linear.
+    var standsForLinearGroup = false
     /// `easing` is `.linear` (kept apart: matching the one case without a
     /// payload compares the whole payload area, a dozen instructions a frame).
     let easingIsLinear: Bool
