@@ -104,7 +104,8 @@ import Testing
                 #expect(foldedDelegate.events == groupDelegate.events, "round \(round) at \(time)")
             }
         }
-        #expect(folded > 100)  // children with a curve of their own coalesce into one, and fold
+        // About a third fold (no group curve, every child spanning): about 100 of 300, give or take 8.
+        #expect(folded > 50)
     }
 
     /// The group's timing as `timingState` reports it stays the group's:
