@@ -13,8 +13,8 @@ extension CompiledAnimation {
         guard group.easingIsLinear, group.children.count == 1,
               group.children[0].spansGroup(ofDuration: timing.duration) else { return group }
         // The child as compiled, in the group's timing: its steps stay where
-        // they were made (compiled again, they were allocated anew, away from
-        // the layer's other blocks: 10,000 layers ran at twice the time).
+        // they were made, beside the layer's other blocks (compiled again,
+        // they were allocated anew, apart, and a frame waited on them).
         var child = group.children[0]
         child.timing = timing
         child.standsForLinearGroup = true

@@ -80,7 +80,7 @@ struct ActiveTiming: Sendable, Equatable {
         // Only an end that is reached forward is kept (an endless animation's
         // would be worked out from the largest number, by a long remainder).
         if speed > 0 && activeDuration.isFinite {
-            let end = endSample(isVisible: fillsForwards)
+            let end = endSample()
             (endIterationTime, endIteration) = (end.iterationTime, end.iteration)
         }
     }
@@ -176,9 +176,9 @@ struct ActiveTiming: Sendable, Equatable {
 
     /// The general rule's sample after the end, played forward: position
     /// `AD`, the end of a cycle (what `endIterationTime` and `endIteration` keep).
-    private func endSample(isVisible: Bool) -> TimingSample {
+    private func endSample() -> TimingSample {
         cycleSample(shifted: Self.finite(activeDuration + timeOffset), endsCycle: true, reversed: false, phase: .after,
-                    isVisible: isVisible)
+                    isVisible: fillsForwards)
     }
 
     /// The rule's last step, shared by `generalSample` and the forward
