@@ -39,17 +39,19 @@ extension CALayer {
 }
 
 extension LayerFrameStateBuffer {
-    /// Where the presented transform lies (a frame writes it).
-    private static let transformOffset = presentedOffset + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
-
     /// The state's first lines (clock, animations, flags) and the presented transform.
     @inline(__always)
     fileprivate func prefetchState() {
         let base = UnsafeRawPointer(state)
         prefetch_for_reading(base)
         prefetch_for_reading(base + 64)
-        prefetch_for_writing(base + Self.transformOffset)
-        prefetch_for_writing(base + Self.transformOffset + 64)
+        // Worked out in place from the types' layout, a constant once optimized:
+        // kept in a `static let`, it cost a lazy-initialization check (`swift_once`)
+        // each layer-frame.
+        let transform = base + MemoryLayout<LayerFrameState>.offset(of: \.presented)!
+            + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
+        prefetch_for_writing(transform)
+        prefetch_for_writing(transform + 64)
     }
 
     /// The first lines of the animations (the first one's timing and kind).

@@ -22,14 +22,14 @@ final class LayerFrameStateBuffer: ManagedBuffer<LayerFrameState, Void> {
         withUnsafeMutablePointerToHeader { $0 }
     }
 
-    /// Where in the state the presentation lies.
-    static let presentedOffset = MemoryLayout<LayerFrameState>.offset(of: \.presented)!
-
     /// The presentation's address, valid while the buffer lives: what a
-    /// renderer reads of every layer, without a call or a copy.
+    /// renderer reads of every layer, without a call or a copy. (The offset
+    /// is a constant once optimized; kept in a `static let`, it cost a
+    /// lazy-initialization check at each use.)
     @inline(__always)
     var presented: UnsafePointer<CALayerProperties> {
-        (UnsafeRawPointer(state) + Self.presentedOffset).assumingMemoryBound(to: CALayerProperties.self)
+        (UnsafeRawPointer(state) + MemoryLayout<LayerFrameState>.offset(of: \.presented)!)
+            .assumingMemoryBound(to: CALayerProperties.self)
     }
 }
 
