@@ -9,7 +9,8 @@
 # (frames back to back, nothing drawn). Prints ns per layer, both ratios
 # (the target: each at most 1.5) and the set-up times; then the same ratios
 # from the fastest frame of all runs, the one least disturbed by other work
-# on a shared machine (medians there move by half between runs).
+# on a shared machine (medians there move by half between runs), and the
+# median of each run's ratio to the C program run beside it.
 # At 1,000 layers unless LAYERS says otherwise: there the code's cost shows
 # rather than the machine's memory.
 set -euo pipefail
@@ -54,6 +55,13 @@ fast = lambda rows, key: min(r[key] for r in rows)
 uf, mf = fast(uniform, "eval_engine_only_fastest_ns_per_layer"), fast(mixed, "eval_engine_only_fastest_ns_per_layer")
 cf, bf = fast(c, "fastest_ns_per_layer"), fast(bound, "fastest_ns_per_layer")
 print(f'{"fastest":>8} {uf:11.1f} {cf:10.1f} {uf / cf:10.2f} {mf:9.1f} {bf:11.1f} {mf / bf:8.2f}')
+# Each run's engine against the C program run just after it, in the same
+# period of a shared machine: the median of those ratios moves less than
+# the ratio of the medians when the machine's speed drifts between runs.
+key = "eval_engine_only_ns_per_layer"
+pu = statistics.median(e[key] / r["eval_ns_per_layer"] for e, r in zip(uniform, c))
+pm = statistics.median(e[key] / r["eval_ns_per_layer"] for e, r in zip(mixed, bound))
+print(f'{"paired":>8} {"":11} {"":10} {pu:10.2f} {"":9} {"":11} {pm:8.2f}')
 print()
 print(f'targets: uniform/C <= 1.5 ({"met" if u / ref <= 1.5 else "not met"}), mixed/C <= 1.5 ({"met" if m / low <= 1.5 else "not met"})')
 PY

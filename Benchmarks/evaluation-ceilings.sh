@@ -38,7 +38,8 @@ else
     bin="$(swift build -c release --show-bin-path)/snowman"
 fi
 views_bin="$(dirname "$bin")/layerkit-bench"
-if [[ ! -x "$views_bin" || $# -eq 0 ]]; then
+# One left beside BINARY by an older build would count that build's views.
+if [[ ! -x "$views_bin" || $# -eq 0 || "$views_bin" -ot "$bin" ]]; then
     build_quietly evaluation-ceilings -c release --product layerkit-bench
     views_bin="$(swift build -c release --show-bin-path)/layerkit-bench"
 fi
