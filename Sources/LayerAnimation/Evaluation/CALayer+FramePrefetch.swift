@@ -45,11 +45,8 @@ extension LayerFrameStateBuffer {
         let base = UnsafeRawPointer(state)
         prefetch_for_reading(base)
         prefetch_for_reading(base + 64)
-        // Worked out in place from the types' layout, a constant once optimized:
-        // kept in a `static let`, it cost a lazy-initialization check (`swift_once`)
-        // each layer-frame.
-        let transform = base + MemoryLayout<LayerFrameState>.offset(of: \.presented)!
-            + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
+        // Offsets written in place fold to constants (a `static let` costs a check each use).
+        let transform = UnsafeRawPointer(presented) + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
         prefetch_for_writing(transform)
         prefetch_for_writing(transform + 64)
     }
@@ -58,13 +55,7 @@ extension LayerFrameStateBuffer {
     @inline(__always)
     fileprivate func prefetchEntries() {
         // `span` borrows the array in place: nothing copied or retained.
-        state.pointee.entries.span.withUnsafeBufferPointer { entries in
-            guard !entries.isEmpty, let first = entries.baseAddress else { return }
-            let base = UnsafeRawPointer(first)
-            prefetch_for_reading(base)
-            prefetch_for_reading(base + 64)
-            prefetch_for_reading(base + 128)
-        }
+        state.pointee.entries.span.withUnsafeBufferPointer { Self.prefetchStart(of: $0, lines: 3) }
     }
 
     /// The steps or children the first animation points to.
@@ -73,16 +64,17 @@ extension LayerFrameStateBuffer {
         state.pointee.entries.span.withUnsafeBufferPointer { entries in
             // An empty array's address is past its storage: nothing to read there.
             guard !entries.isEmpty, let first = entries.baseAddress else { return }
-            first.pointee.compiled.run.span.withUnsafeBufferPointer { steps in
-                guard !steps.isEmpty, let step = steps.baseAddress else { return }
-                prefetch_for_reading(step)
-                prefetch_for_reading(UnsafeRawPointer(step) + 64)
-            }
-            first.pointee.compiled.children.span.withUnsafeBufferPointer { children in
-                guard !children.isEmpty, let child = children.baseAddress else { return }
-                prefetch_for_reading(child)
-                prefetch_for_reading(UnsafeRawPointer(child) + 64)
-            }
+            first.pointee.compiled.run.span.withUnsafeBufferPointer { Self.prefetchStart(of: $0, lines: 2) }
+            first.pointee.compiled.children.span.withUnsafeBufferPointer { Self.prefetchStart(of: $0, lines: 2) }
         }
+    }
+
+    /// The first `lines` cache lines of `elements`, if there are any.
+    @inline(__always)
+    private static func prefetchStart<Element>(of elements: UnsafeBufferPointer<Element>, lines: Int) {
+        // An empty array's address is past its storage: nothing to read there.
+        guard !elements.isEmpty, let first = elements.baseAddress else { return }
+        let base = UnsafeRawPointer(first)
+        for line in 0..<lines { prefetch_for_reading(base + 64 * line) }
     }
 }
