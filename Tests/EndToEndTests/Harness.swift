@@ -86,21 +86,30 @@ final class VirtualDisplay {
     let name: String
     private let process = Process()
 
+    /// Xvfb picks a free display number itself (`-displayfd`) and writes it
+    /// once it accepts connections. Picking a number here raced: two suites
+    /// could choose the same one, the second server exit, and its test talk
+    /// to the first's server.
     init() throws {
-        guard let number = (140...400).shuffled().first(where: Self.isFree) else {
-            throw HarnessError(description: "no free X display number in 140...400")
-        }
-        name = ":\(number)"
+        let announcement = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+        process.standardOutput = announcement
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Ready when a client can connect: the socket file appears before the
-        // server accepts connections.
+        try? announcement.fileHandleForWriting.close()
+        guard let number = Self.readDisplayNumber(from: announcement.fileHandleForReading.fileDescriptor, seconds: 15) else {
+            stop(process)
+            throw HarnessError(description: "Xvfb did not announce a display")
+        }
+        name = ":\(number)"
+        // A client connecting is the proof that matters to the tests.
         let deadline = Date().addingTimeInterval(15)
         while (try? run("/usr/bin/xdotool", ["getdisplaygeometry"], environment: ["DISPLAY": name], timeout: 5))?.status != 0 {
-            guard Date() < deadline, process.isRunning else { throw HarnessError(description: "Xvfb \(name) did not start") }
+            guard Date() < deadline, process.isRunning else {
+                stop(process)
+                throw HarnessError(description: "Xvfb \(name) did not accept a client")
+            }
             usleep(50_000)
         }
     }
@@ -109,16 +118,21 @@ final class VirtualDisplay {
         stop(process)
     }
 
-    /// Whether no live X server holds display `number`. A lock left by a
-    /// server that was killed counts as free: Xvfb removes such a lock (and
-    /// the old socket) itself. (Counted as taken, stale locks piled up on
-    /// this machine until every number in the range was taken.)
-    static func isFree(_ number: Int) -> Bool {
-        guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .ascii) else {
-            return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+    /// The number Xvfb writes on `descriptor` followed by a newline; nil when
+    /// it exits first or `seconds` pass.
+    private static func readDisplayNumber(from descriptor: Int32, seconds: Double) -> Int? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var text = ""
+        while Date() < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) >= 0 else { return nil }
+            guard request.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return Int(text) }
+            text.append(Character(Unicode.Scalar(byte)))
         }
-        guard let pid = pid_t(lock.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
-        return kill(pid, 0) != 0 && errno == ESRCH
+        return nil
     }
 
     /// A PNG of the whole screen.
