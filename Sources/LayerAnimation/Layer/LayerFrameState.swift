@@ -450,7 +450,7 @@ struct LayerFrameState {
         _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
         let nonFinite = scratch.nonFiniteFields(in: fields)
         if !nonFinite.isEmpty { _ = scratch.restore(nonFinite, from: model, transformIsIdentity: false) }
-        return CALayer.storedValue(for: keyPath, in: scratch)
+        return withUnsafePointer(to: &scratch) { CALayer.storedValue(for: keyPath, in: $0) }
     }
 
     /// An implicit animation's change in one access to the layer's state
@@ -466,11 +466,10 @@ struct LayerFrameState {
         return (before, modelValue(of: keyPath), animation(forKey: key))
     }
 
-    /// The model's value of `keyPath`, as an animation stores it. The model
-    /// is passed whole (one block copy), which costs less than filling a
-    /// scratch value field by field (``modelValues(of:)``).
+    /// The model's value of `keyPath`, as an animation stores it, read in
+    /// place: only the lines of its field come through the cache.
     mutating func modelValue(of keyPath: AnimatableKeyPath) -> StoredValue {
-        CALayer.storedValue(for: keyPath, in: model)
+        withUnsafeMutablePointer(to: &model) { CALayer.storedValue(for: keyPath, in: $0) }
     }
 
     /// A scratch value holding the model's `fields`, copied one by one
