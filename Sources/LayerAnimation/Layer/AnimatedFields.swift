@@ -69,27 +69,28 @@ extension AnimatedFields {
 extension CALayerProperties {
     /// Sets `fields` back to the model's. An identity transform is left to
     /// the evaluation (see `EvaluationState`), which writes it only if no
-    /// animation does: the result says whether it was left.
+    /// animation does: the result says whether it was left. The model is
+    /// read in place: passed by value, all of it was copied first.
     @inline(__always)
-    mutating func restore(_ fields: AnimatedFields, from model: CALayerProperties, transformIsIdentity: Bool) -> Bool {
+    mutating func restore(_ fields: AnimatedFields, from model: UnsafePointer<CALayerProperties>, transformIsIdentity: Bool) -> Bool {
         var fields = fields
         let transformIsPending = fields.contains(.transform) && transformIsIdentity
         if transformIsPending { fields.remove(.transform) }
         if fields.isEmpty { return transformIsPending }
-        if fields.contains(.position) { position = model.position }
-        if fields.contains(.anchorPoint) { anchorPoint = model.anchorPoint }
-        if fields.contains(.bounds) { bounds = model.bounds }
-        if fields.contains(.zPosition) { zPosition = model.zPosition }
-        if fields.contains(.transform) { transform = model.transform }
-        if fields.contains(.sublayerTransform) { sublayerTransform = model.sublayerTransform }
-        if fields.contains(.opacity) { opacity = model.opacity }
-        if fields.contains(.cornerRadius) { cornerRadius = model.cornerRadius }
-        if fields.contains(.borderWidth) { borderWidth = model.borderWidth }
-        if fields.contains(.backgroundColor) { backgroundColorComponents = model.backgroundColorComponents }
-        if fields.contains(.borderColor) { borderColorComponents = model.borderColorComponents }
-        if fields.contains(.shape) { shape = model.shape }
-        if fields.contains(.shadow) { shadow = model.shadow }
-        if fields.contains(.text) { text = model.text }
+        if fields.contains(.position) { position = model.pointee.position }
+        if fields.contains(.anchorPoint) { anchorPoint = model.pointee.anchorPoint }
+        if fields.contains(.bounds) { bounds = model.pointee.bounds }
+        if fields.contains(.zPosition) { zPosition = model.pointee.zPosition }
+        if fields.contains(.transform) { transform = model.pointee.transform }
+        if fields.contains(.sublayerTransform) { sublayerTransform = model.pointee.sublayerTransform }
+        if fields.contains(.opacity) { opacity = model.pointee.opacity }
+        if fields.contains(.cornerRadius) { cornerRadius = model.pointee.cornerRadius }
+        if fields.contains(.borderWidth) { borderWidth = model.pointee.borderWidth }
+        if fields.contains(.backgroundColor) { backgroundColorComponents = model.pointee.backgroundColorComponents }
+        if fields.contains(.borderColor) { borderColorComponents = model.pointee.borderColorComponents }
+        if fields.contains(.shape) { shape = model.pointee.shape }
+        if fields.contains(.shadow) { shadow = model.pointee.shadow }
+        if fields.contains(.text) { text = model.pointee.text }
         return transformIsPending
     }
 
@@ -154,7 +155,7 @@ extension CALayerProperties {
     mutating func replaceNonFinite(in fields: AnimatedFields, from model: CALayerProperties) -> AnimatedFields {
         guard !fields.isEmpty else { return [] }
         let found = nonFiniteFields(in: fields)
-        if !found.isEmpty { _ = restore(found, from: model, transformIsIdentity: false) }
+        if !found.isEmpty { _ = withUnsafePointer(to: model) { restore(found, from: $0, transformIsIdentity: false) } }
         return found
     }
 

@@ -367,7 +367,10 @@ struct LayerFrameState {
             let unchecked = state.transformIsKnownFinite ? fields.subtracting(.transform) : fields
             if !unchecked.isEmpty { nonFinite = CALayerProperties.nonFiniteFields(of: pointer, in: unchecked) }
         }
-        if !nonFinite.isEmpty { _ = presented.restore(nonFinite, from: model, transformIsIdentity: false) }
+        if !nonFinite.isEmpty {
+            // Rare (an animation overflowed): the model copied, as `presented` is written.
+            _ = withUnsafePointer(to: model) { presented.restore(nonFinite, from: $0, transformIsIdentity: false) }
+        }
         if !nonFinite.isEmpty { reportsOutside(nonFinite.subtracting(reportedFields), context: &context) }
         if removesFinished {
             for index in entries.indices.reversed()
@@ -449,7 +452,9 @@ struct LayerFrameState {
         var scratch = modelValues(of: fields)
         _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
         let nonFinite = scratch.nonFiniteFields(in: fields)
-        if !nonFinite.isEmpty { _ = scratch.restore(nonFinite, from: model, transformIsIdentity: false) }
+        if !nonFinite.isEmpty {
+            _ = withUnsafePointer(to: model) { scratch.restore(nonFinite, from: $0, transformIsIdentity: false) }
+        }
         return withUnsafePointer(to: &scratch) { CALayer.storedValue(for: keyPath, in: $0) }
     }
 
@@ -478,7 +483,7 @@ struct LayerFrameState {
     /// cache misses (callgrind).
     private mutating func modelValues(of fields: AnimatedFields) -> CALayerProperties {
         var scratch = CALayerProperties()
-        _ = scratch.restore(fields, from: model, transformIsIdentity: false)
+        withUnsafeMutablePointer(to: &model) { _ = scratch.restore(fields, from: $0, transformIsIdentity: false) }
         return scratch
     }
 
