@@ -35,8 +35,10 @@ public enum BenchScene: String, CaseIterable, Sendable {
 
     /// Builds the grid: a root the size of the image and `count` layers, each
     /// showing `contents` and playing its animations. Call it inside a
-    /// clock's `run` so the animations begin at that clock's time.
-    public func build(layers count: Int, size: CGSize, contents: Any?) -> (root: CALayer, layers: [CALayer]) {
+    /// clock's `run` so the animations begin at that clock's time. Given
+    /// `phases`, the time of each part of the work is added to it.
+    public func build(layers count: Int, size: CGSize, contents: Any?,
+                      phases: SetUpPhases? = nil) -> (root: CALayer, layers: [CALayer]) {
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: size)
         // Centred, so the perspective below (applied about the anchor point)
@@ -51,6 +53,7 @@ public enum BenchScene: String, CaseIterable, Sendable {
         var layers: [CALayer] = []
         layers.reserveCapacity(count)
         for index in 0..<count {
+            let start = phases?.now()
             let layer = self == .text ? Self.label(index) : CALayer()
             let height = max(2, cell.height * 0.8), width = self == .text ? cell.width * 0.9 : height * 0.625
             layer.bounds = CGRect(x: 0, y: 0, width: min(width, cell.width * 0.9), height: height)
@@ -58,8 +61,14 @@ public enum BenchScene: String, CaseIterable, Sendable {
                                      y: (CGFloat(index / columns) + 0.5) * cell.height)
             if self != .text { layer.contents = contents }
             root.addSublayer(layer)
-            for (number, animation) in animations(forLayer: index).enumerated() {
+            let layerMade = phases?.now()
+            let made = animations(forLayer: index)
+            let animationsMade = phases?.now()
+            for (number, animation) in made.enumerated() {
                 layer.add(animation, forKey: "a\(number)")
+            }
+            if let phases, let start, let layerMade, let animationsMade {
+                phases.record(start: start, layerMade: layerMade, animationsMade: animationsMade, end: phases.now())
             }
             layers.append(layer)
         }

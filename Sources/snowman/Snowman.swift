@@ -267,6 +267,9 @@ extension Snowman {
         @Flag(name: .long, help: "End with one line of JSON.")
         var json = false
 
+        @Flag(name: .long, help: "Also time set-up's parts apart: making the layers, making their animations, adding them.")
+        var setUpPhases = false
+
         @Flag(name: .long, help: .hidden)
         var engineOnly = false
 
@@ -283,6 +286,7 @@ extension Snowman {
                 var benchmark = RenderBenchmark(layers: layers, frames: frames, size: size.size)
                 benchmark.engineOnly = engineOnly
                 benchmark.framesOnly = framesOnly
+                benchmark.measuresSetUpPhases = setUpPhases
                 benchmark.scene = scene
                 benchmark.renderer = renderer
                 let result = try benchmark.run()
@@ -290,6 +294,10 @@ extension Snowman {
                              result.renderer))
                 print(String(format: "scene set-up        %10.2f ms (processor %.2f ms, %d page faults)", result.setupMilliseconds,
                              result.setupCPUMilliseconds, result.setupPageFaults))
+                if let phases = result.setupPhasesMilliseconds {
+                    print(String(format: "  of which           layers %.2f ms, making animations %.2f ms, adding them %.2f ms",
+                                 phases.layers, phases.makingAnimations, phases.addingAnimations))
+                }
                 print(String(format: "engine evaluation   %10.1f ns per layer, %.3f ms per frame (median, after drawing)",
                              result.evalNanosecondsPerLayer, result.evalMillisecondsPerFrame))
                 print(String(format: "engine alone        %10.1f ns per layer (median, frames back to back)",

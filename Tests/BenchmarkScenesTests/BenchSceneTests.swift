@@ -28,6 +28,21 @@ import LayerAnimation
         #expect(kinds == ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup"])
     }
 
+    /// Set-up's phases: each layer's parts are timed between the right
+    /// readings (a clock that moves one second a reading gives each phase
+    /// one second a layer), and timing them changes nothing built.
+    @Test func setUpPhasesTimeEachPartOfEveryLayer() {
+        var readings = 0.0
+        let phases = SetUpPhases { readings += 1; return readings }
+        let timed = ManualMediaClock(now: 100).run {
+            BenchScene.mixed.build(layers: 40, size: CGSize(width: 640, height: 400), contents: nil, phases: phases)
+        }
+        #expect(phases.makingLayers == 40 && phases.makingAnimations == 40 && phases.addingAnimations == 40)
+        let plain = build(.mixed, layers: 40)
+        #expect(timed.layers.map { $0.animationKeys() ?? [] } == plain.layers.map { $0.animationKeys() ?? [] })
+        #expect(timed.layers.map(\.position) == plain.layers.map(\.position))
+    }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var stored = 0

@@ -22,6 +22,8 @@ public struct RenderBenchmark {
     /// Stops after the frames, without the implicit commits (whose frames
     /// then depend on when they start): for counting the frames alone.
     public var framesOnly = false
+    /// Times the parts of set-up apart (``SetUpPhases``).
+    public var measuresSetUpPhases = false
 
     public init(layers: Int, frames: Int, size: CGSize) {
         self.layers = layers
@@ -55,6 +57,9 @@ public struct RenderBenchmark {
         /// the page faults it took: first touches of fresh memory.
         public var setupCPUMilliseconds: Double
         public var setupPageFaults: Int
+        /// Set-up's parts, when measured apart: making the layers, making
+        /// their animations, adding them (milliseconds).
+        public var setupPhasesMilliseconds: (layers: Double, makingAnimations: Double, addingAnimations: Double)?
         /// What the engine holds per layer to evaluate it (presentation and
         /// compiled animations; ``CALayer/evaluationMemory``), on average.
         public var evaluationBytesPerLayer: Double
@@ -85,6 +90,10 @@ public struct RenderBenchmark {
                 + "\"render_ms_per_frame\": \(number(renderMillisecondsPerFrame)), \"frame_ms_p99\": \(number(frameMillisecondsP99)), "
                 + "\"peak_rss_mb\": \(number(peakRSSMegabytes)), \"setup_ms\": \(number(setupMilliseconds)), "
                 + "\"setup_cpu_ms\": \(number(setupCPUMilliseconds)), \"setup_page_faults\": \(setupPageFaults), "
+                + (setupPhasesMilliseconds.map {
+                    "\"setup_layers_ms\": \(number($0.layers)), \"setup_making_animations_ms\": \(number($0.makingAnimations)), "
+                        + "\"setup_adding_animations_ms\": \(number($0.addingAnimations)), "
+                } ?? "")
                 + "\"eval_bytes_per_layer\": \(number(evaluationBytesPerLayer)), \"scene_bytes_per_layer\": \(number(sceneBytesPerLayer)), "
                 + "\"implicit_commit_ms\": \(number(implicitCommitMilliseconds)), "
                 + "\"implicit_commit_cpu_ms\": \(number(implicitCommitCPUMilliseconds)), "
@@ -104,7 +113,8 @@ public struct RenderBenchmark {
         let clock = ManualMediaClock(now: 1000)
         let residentBefore = ProcessClock.residentBytes()
         let (faultsBefore, cpuBefore, setupStart) = (ProcessClock.minorPageFaults(), ProcessClock.threadCPUSeconds(), CACurrentMediaTime())
-        let (root, animated) = clock.run { scene.build(layers: layers, size: size, contents: image) }
+        let phases = measuresSetUpPhases ? SetUpPhases(clock: ProcessClock.monotonicSeconds) : nil
+        let (root, animated) = clock.run { scene.build(layers: layers, size: size, contents: image, phases: phases) }
         let setup = (CACurrentMediaTime() - setupStart) * 1000
         let setupCPU = (ProcessClock.threadCPUSeconds() - cpuBefore) * 1000
         let setupFaults = ProcessClock.minorPageFaults() - faultsBefore
@@ -187,6 +197,9 @@ public struct RenderBenchmark {
             evalMillisecondsPerFrame: median(evals) * 1000, renderMillisecondsPerFrame: median(draws) * 1000,
             frameMillisecondsP99: p99 * 1000, peakRSSMegabytes: ProcessClock.peakMemoryMegabytes(), setupMilliseconds: setup,
             setupCPUMilliseconds: setupCPU, setupPageFaults: setupFaults,
+            setupPhasesMilliseconds: phases.map {
+                ($0.makingLayers * 1000, $0.makingAnimations * 1000, $0.addingAnimations * 1000)
+            },
             evaluationBytesPerLayer: evaluationBytes, sceneBytesPerLayer: sceneBytes,
             implicitCommitMilliseconds: implicitCommit, implicitCommitCPUMilliseconds: commitCPU,
             implicitCommitPageFaults: commitFaults, laterImplicitCommitMilliseconds: median(laterCommits) * 1000,
