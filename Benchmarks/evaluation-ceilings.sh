@@ -70,7 +70,7 @@ count_mixed_inside() {  # OUTPUT FUNCTION...: callgrind inside these (mangled) f
 # (the scene making its animations, then adding them: copies and compiles).
 count_mixed_inside "$out/commit" '$s14LayerAnimation7CALayerC7opacitySfvs' '$s14LayerAnimation13CATransactionC6commityyFZ'
 count_mixed_inside "$out/setup" \
-    '$s15BenchmarkScenes10BenchSceneO5build6layers4size8contents14LayerAnimation7CALayerC4root_SayAJGAEtSi_10Foundation6CGSizeVypSgtF'
+    '$s15BenchmarkScenes10BenchSceneO5build6layers4size8contents6phases14LayerAnimation7CALayerC4root_SayAKGAEtSi_10Foundation6CGSizeVypSgAA11SetUpPhasesCSgtF'
 for frames in 20 40; do
     for scene in uniform mixed; do
         count "$out/$scene-$frames" "$bin" bench --scene "$scene" --layers 1000 --frames "$frames" --engine-only --frames-only \
