@@ -474,7 +474,7 @@ struct LayerFrameState {
     /// The model's value of `keyPath`, as an animation stores it, read in
     /// place: only the lines of its field come through the cache.
     mutating func modelValue(of keyPath: AnimatableKeyPath) -> StoredValue {
-        withUnsafeMutablePointer(to: &model) { CALayer.storedValue(for: keyPath, in: $0) }
+        withUnsafePointer(to: &model) { CALayer.storedValue(for: keyPath, in: $0) }
     }
 
     /// A scratch value holding the model's `fields`, copied one by one
@@ -483,7 +483,7 @@ struct LayerFrameState {
     /// cache misses (callgrind).
     private mutating func modelValues(of fields: AnimatedFields) -> CALayerProperties {
         var scratch = CALayerProperties()
-        withUnsafeMutablePointer(to: &model) { _ = scratch.restore(fields, from: $0, transformIsIdentity: false) }
+        withUnsafePointer(to: &model) { _ = scratch.restore(fields, from: $0, transformIsIdentity: false) }
         return scratch
     }
 
