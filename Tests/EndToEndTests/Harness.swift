@@ -125,8 +125,9 @@ final class VirtualDisplay {
         var text = ""
         while Date() < deadline {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, 100) >= 0 else { return nil }
-            guard request.revents != 0 else { continue }
+            let ready = poll(&request, 1, 100)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }  // nothing yet, or a signal
+            guard ready > 0 else { return nil }
             var byte: UInt8 = 0
             guard read(descriptor, &byte, 1) == 1 else { return nil }
             if byte == UInt8(ascii: "\n") { return Int(text) }
