@@ -67,6 +67,30 @@ import Testing
         }
     }
 
+    /// Where an animation overflows the changed property (a cumulative
+    /// repeat past the largest number), an implicit change starts from the
+    /// model's value, as the presentation shows it, never from infinity.
+    @Test func aChangeOverAnOverflowingAnimationStartsFromTheModel() {
+        let clock = ManualMediaClock(now: 0)
+        let (root, layer) = tree()
+        clock.run {
+            CATransaction.setDisableActions(true)
+            layer.position = CGPoint(x: 5, y: 7)
+            CATransaction.commit()
+            let grow = CABasicAnimation(keyPath: "position.x")
+            (grow.fromValue, grow.toValue, grow.duration) = (0.0, 1e308, 1)
+            (grow.isCumulative, grow.repeatCount) = (true, .infinity)
+            layer.add(grow, forKey: "grow")
+            clock.advance(by: 3.5)
+            root.evaluateFrame(atTime: clock.now)
+            #expect(layer.presentedProperties.position == CGPoint(x: 5, y: 7))
+            #expect(layer.presentation()?.position == CGPoint(x: 5, y: 7))
+            layer.position = CGPoint(x: 20, y: 7)
+            let implicit = layer.animation(forKey: "position") as? CABasicAnimation
+            #expect(implicit?.fromValue as? CGPoint == CGPoint(x: 5, y: 7))
+        }
+    }
+
     @Test func rootLayersAndDisabledActionsChangeAtOnce() {
         let (root, layer) = tree()
         root.opacity = 0.5

@@ -151,11 +151,12 @@ extension CALayerProperties {
 
     /// Puts the model's value back into each of `fields` that holds a number
     /// that is not finite (an animation overflowed); returns those fields.
+    /// The model is read in place, as ``restore(_:from:transformIsIdentity:)`` reads it.
     @inline(__always)
-    mutating func replaceNonFinite(in fields: AnimatedFields, from model: CALayerProperties) -> AnimatedFields {
+    mutating func replaceNonFinite(in fields: AnimatedFields, from model: UnsafePointer<CALayerProperties>) -> AnimatedFields {
         guard !fields.isEmpty else { return [] }
         let found = nonFiniteFields(in: fields)
-        if !found.isEmpty { _ = withUnsafePointer(to: model) { restore(found, from: $0, transformIsIdentity: false) } }
+        if !found.isEmpty { _ = restore(found, from: model, transformIsIdentity: false) }
         return found
     }
 

@@ -389,7 +389,8 @@ struct LayerFrameState {
     mutating func evaluated(atLocalTime local: Double) -> (CALayerProperties, CATransitionState?) {
         var properties = model
         let transition = apply(atLocalTime: local, to: &properties)
-        _ = properties.replaceNonFinite(in: animatedFields, from: model)
+        let fields = animatedFields
+        _ = withUnsafePointer(to: &model) { properties.replaceNonFinite(in: fields, from: $0) }
         return (properties, transition)
     }
 
@@ -451,10 +452,7 @@ struct LayerFrameState {
         guard let local, !animatedFields.isDisjoint(with: fields) else { return modelValue(of: keyPath) }
         var scratch = modelValues(of: fields)
         _ = apply(atLocalTime: local, onlyFor: fields, to: &scratch)
-        let nonFinite = scratch.nonFiniteFields(in: fields)
-        if !nonFinite.isEmpty {
-            _ = withUnsafePointer(to: model) { scratch.restore(nonFinite, from: $0, transformIsIdentity: false) }
-        }
+        _ = withUnsafePointer(to: &model) { scratch.replaceNonFinite(in: fields, from: $0) }
         return withUnsafePointer(to: &scratch) { CALayer.storedValue(for: keyPath, in: $0) }
     }
 
