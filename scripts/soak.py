@@ -23,18 +23,25 @@ Usage: soak.py SNOWMAN_BINARY MINUTES [SEED]
 Everything it writes (settings, saved facts, exported GIFs) goes to a
 temporary folder; the Cat Facts services are the tests' loopback server.
 """
-import os, random, shutil, signal, subprocess, sys, tempfile, time
+import os, random, select, shutil, signal, subprocess, sys, tempfile, time
 from collections import namedtuple
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVER = os.path.join(HERE, "..", "Tests", "CatFactsFixtures", "Fixtures", "server.py")
 
 
-def free_display():
-    for number in range(150, 250):
-        if not os.path.exists(f"/tmp/.X11-unix/X{number}") and not os.path.exists(f"/tmp/.X{number}-lock"):
-            return f":{number}"
-    raise SystemExit("soak: no free X display number")
+def start_xvfb():
+    """Xvfb on a display number it picks itself (`-displayfd`), written on a
+    pipe once it accepts connections: a number picked here could be taken
+    by another server starting at the same moment."""
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    ready, _, _ = select.select([xvfb.stdout], [], [], 15)
+    number = xvfb.stdout.readline().strip() if ready else b""
+    if not number.isdigit():
+        xvfb.kill()
+        raise SystemExit("soak: Xvfb did not announce a display")
+    return xvfb, f":{number.decode()}"
 
 
 def rss_mb(pid):
@@ -188,12 +195,10 @@ def main():
     binary, minutes = sys.argv[1], float(sys.argv[2])
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261126
     work = tempfile.mkdtemp(prefix="snowman-soak-")
-    display = free_display()
+    xvfb, display = start_xvfb()
     env = dict(os.environ, DISPLAY=display, XDG_DATA_HOME=os.path.join(work, "data"),
                XDG_PICTURES_DIR=os.path.join(work, "pictures"), SNOWMAN_FRAME_TIMES=os.path.join(work, "frames.txt"))
     env.pop("WAYLAND_DISPLAY", None)
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     server = subprocess.Popen([sys.executable, SERVER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     port = server.stdout.readline().strip()
     viewer = None
