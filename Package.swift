@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "LayerDynamicsTests", dependencies: ["SplitMix", "LayerDynamics", "LayerAnimation"]),
         .testTarget(name: "LayerAnimatorsTests", dependencies: ["TestSupport", "SplitMix", "LayerAnimators", "LayerAnimation"]),
         .testTarget(name: "BenchmarkScenesTests", dependencies: ["BenchmarkScenes", "LayerAnimation"]),
-        .testTarget(name: "LayerRenderingTests", dependencies: ["LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "SnowmanScene", "SceneControls", "CSDL2", "CCairo"]),
+        .testTarget(name: "LayerRenderingTests", dependencies: ["SplitMix", "LayerRendering", "LayerHost", "SnowmanSettings", "LayerAnimation", "BenchmarkScenes", "LayerAnimators", "PracticeScene", "SetScene", "SetGame", "ConcentrationScene", "CatFacts", "CatFactsScene", "CatFactsFixtures", "SnowmanViewer", "SnowmanScene", "SceneControls", "CSDL2", "CCairo"]),
         .testTarget(name: "SnowmanViewerTests", dependencies: ["TestSupport", "SplitMix", "SnowmanViewer", "SnowmanScene", "SnowmanSettings", "LayerHost", "LayerRendering", "SceneControls", "CatFacts", "LayerAnimation", "CGif"]),
         .testTarget(name: "SceneControlsTests", dependencies: ["SceneControls"]),
         .testTarget(name: "LayerHostTests", dependencies: ["SplitMix", "LayerHost", "LayerRendering", "LayerAnimation", "CSDL2"]),

@@ -131,6 +131,13 @@ public final class LayerRenderer {
     /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
     var lastOffscreenPasses = 0
     var offscreenPasses = 0
+    /// How many pixels the last ``draw(_:)``'s offscreen passes covered (beyond Apple's API, for tests).
+    var lastOffscreenPixels = 0
+    var offscreenPixels = 0
+    /// Whether a layer drawn offscreen covers only where it can draw
+    /// (``drawnBox(of:_:matrix:)``); false covers the whole target, for
+    /// tests that check both give the same pixels.
+    var offscreenPassesCoverDrawnBox = true
 
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -161,6 +168,7 @@ public final class LayerRenderer {
         lastQuads = 0
         lastBandedFills = 0
         offscreenPasses = 0
+        offscreenPixels = 0
         // The root maps into the screen's plane, scaled to pixels.
         var screen = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
         screen.m33 = 0

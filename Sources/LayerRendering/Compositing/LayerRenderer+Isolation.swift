@@ -63,6 +63,10 @@ extension LayerRenderer {
                 region = region.intersection(box)
             }
         }
+        // Only where the layer and its sublayers can draw (a card, not the window).
+        if offscreenPassesCoverDrawnBox, let box = withUnsafePointer(to: p, { drawnBox(of: layer, $0, matrix: m) }) {
+            region = region.intersection(box)
+        }
         guard region.w > 0, region.h > 0 else { return }
         let local = moved(m, byPixels: region.x, region.y)
         // A group is drawn opaque and faded as one; otherwise each part keeps its own opacity.

@@ -24,6 +24,7 @@ extension LayerRenderer {
         guard width > 0, height > 0, let texture = pool.target(width: width, height: height) else { return nil }
         batch.flush()
         offscreenPasses += 1
+        offscreenPixels += Int(width) * Int(height)
         let previous = SDL_GetRenderTarget(renderer)
         var clip = SDL_Rect()
         let wasClipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
@@ -87,6 +88,7 @@ extension LayerRenderer {
     /// Frees what the frame's offscreen passes no longer need.
     func offscreenFrameDidEnd() {
         lastOffscreenPasses = offscreenPasses
+        lastOffscreenPixels = offscreenPixels
         pool.frameDidEnd()
         shadows.frameDidEnd()
         transitionPictures.frameDidEnd()
