@@ -155,4 +155,29 @@ import Testing
             #expect(abs(Int(gone.r) - 26) < 10 && abs(Int(gone.g) - 51) < 10 && abs(Int(gone.b) - 87) < 10, "\(gone)")
         }
     }
+
+    /// The card backs clip their dots to rounded corners, which the renderer
+    /// does offscreen: kept as pictures, a frame in which one card flips
+    /// makes no offscreen pass for the fifteen still ones (it made two for
+    /// each, 30 or more a frame), at most the few of the turning card's.
+    @Test func concentrationFramesDrawTheStillBacksFromPictures() {
+        let canvas = OffscreenCanvas(width: 1100, height: 720)
+        let clock = ManualMediaClock(now: 0)
+        let scene = ConcentrationScene(seed: 5)
+        var passes: [Int] = []
+        clock.run {
+            scene.layout(size: CGSize(width: 1100, height: 720))
+            for frame in 0...60 {  // dealt, then still: the pictures are made
+                clock.now = Double(frame) / 60
+                canvas.render(scene.root, at: clock.now)
+            }
+            scene.perform("choose 0")
+            for frame in 1...20 {
+                clock.now = 1 + Double(frame) / 60
+                canvas.render(scene.root, at: clock.now)
+                passes.append(canvas.layers.lastOffscreenPasses)
+            }
+        }
+        #expect(passes.allSatisfy { $0 <= 4 }, "offscreen passes a frame: \(passes)")
+    }
 }
