@@ -138,6 +138,9 @@ public final class LayerRenderer {
     /// (``drawnBox(of:_:matrix:)``); false covers the whole target, for
     /// tests that check both give the same pixels.
     var offscreenPassesCoverDrawnBox = true
+    /// Whether a rounded clip that would cut nothing is left out; false
+    /// always clips, for tests that compare both.
+    var skipsIdleClips = true
 
     public init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -225,7 +228,7 @@ public final class LayerRenderer {
         if traits.shouldRasterize, drawRasterized(layer, properties.pointee, matrix: m, alpha: alpha) { return }
         // The rare case, found by a field or two: drawn offscreen first.
         if Isolation.mayBeNeeded(hasMask: traits.hasMask, properties),
-           let isolation = Isolation(layer, properties, hasMask: traits.hasMask, matrix: m) {
+           let isolation = Isolation(layer, properties, hasMask: traits.hasMask, matrix: m, skipsIdleClips: skipsIdleClips) {
             return drawIsolated(layer, properties.pointee, isolation, matrix: m, opacity: opacity, alpha: alpha)
         }
         drawBody(layer, properties, traits, matrix: m, alpha: alpha, clipsSublayers: true)

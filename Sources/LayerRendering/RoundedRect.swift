@@ -9,6 +9,21 @@ enum RoundedRect {
         return radius > 0.01 ? radius : 0
     }
 
+    /// Whether `box` lies inside `r` with its corners rounded by `radius`.
+    /// The rounded rectangle is convex, so it holds the box when it holds
+    /// the box's four corners; a corner is outside only past the bounds or,
+    /// in a corner's square, farther than `radius` from that corner's centre.
+    static func contains(_ box: CGRect, in r: CGRect, radius: Double) -> Bool {
+        guard r.width > 0, r.height > 0, box.minX >= r.minX, box.maxX <= r.maxX, box.minY >= r.minY, box.maxY <= r.maxY
+        else { return false }
+        let radius = min(radius, Double(min(r.width, r.height)) / 2)
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.maxX, box.maxY), (box.minX, box.maxY)] {
+            let cx = min(max(x, r.minX + radius), r.maxX - radius), cy = min(max(y, r.minY + radius), r.maxY - radius)
+            if (x - cx) * (x - cx) + (y - cy) * (y - cy) > radius * radius { return false }
+        }
+        return true
+    }
+
     /// How many segments draw a corner whose radius is `pixels` on screen:
     /// a chord strays r(1 − cos(π/4n)) from its arc, under a third of a
     /// pixel with n = √r (2 to 8). No more: SDL's software renderer pays

@@ -124,6 +124,148 @@ import Testing
         #expect(bounded >= 10, "seed \(seed): only \(bounded) of 40 scenes had a bounded pass")
     }
 
+    // MARK: Rounded clips that cut nothing
+
+    /// A rounded panel (120 x 80, corners of 16) clipping its sublayers,
+    /// at `origin`, turned by `angle`; its one sublayer at `child`.
+    static func panel(child: CGRect, angle: Double = 0, clips: Bool = true, background: CGColor? = nil) -> CALayer {
+        let panel = square(CGRect(x: 40, y: 30, width: 120, height: 80), background)
+        panel.cornerRadius = 16
+        panel.masksToBounds = clips
+        panel.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+        panel.addSublayer(square(child, red))
+        return stillRoot(width: 200, height: 140, [panel])
+    }
+
+    @Test func aRoundedClipThatCutsNothingIsLeftOut() {
+        for angle in [0, 0.3] {
+            // A label's place: inside the panel's padding, clear of the corners.
+            let inside = CGRect(x: 14, y: 12, width: 92, height: 56)
+            let clipped = Self.render(Self.panel(child: inside, angle: angle, background: Self.green), width: 200, height: 140,
+                                      bounded: true)
+            let unclipped = Self.render(Self.panel(child: inside, angle: angle, clips: false, background: Self.green),
+                                        width: 200, height: 140, bounded: true)
+            #expect(clipped.layers.lastOffscreenPasses == 0, "angle \(angle)")
+            #expect(Self.firstDifference(clipped, unclipped, width: 200, height: 140) == nil, "angle \(angle)")
+        }
+    }
+
+    @Test func aSublayerReachingIntoACornerIsStillClipped() {
+        let corner = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let clipped = Self.render(Self.panel(child: corner), width: 200, height: 140, bounded: true)
+        #expect(clipped.layers.lastOffscreenPasses == 2)  // the panel, then its rounded shape
+        #expect(clipped.pixel(41, 31) == RGBA(20, 30, 40))  // cut off with the panel's corner
+        #expect(clipped.pixel(60, 50) == RGBA(255, 0, 0))
+        // Just past the rounded edge's smoothing, a pixel and a half from it: still clipped.
+        let near = Self.render(Self.panel(child: CGRect(x: 4, y: 4, width: 60, height: 40)), width: 200, height: 140,
+                               bounded: true)
+        #expect(near.layers.lastOffscreenPasses == 2)
+    }
+
+    @Test func roundedRectangleContainsExactlyTheBoxesItHolds() {
+        var g = SplitMix64(seed: SplitMix64.testSeed(20_261_129))
+        for _ in 0..<2_000 {
+            let r = CGRect(x: .random(in: -5...5, using: &g), y: .random(in: -5...5, using: &g),
+                           width: .random(in: 1...40, using: &g), height: .random(in: 1...40, using: &g))
+            let radius = Double.random(in: 0...25, using: &g)
+            let box = CGRect(x: r.minX + .random(in: -3...20, using: &g), y: r.minY + .random(in: -3...20, using: &g),
+                             width: .random(in: 0...35, using: &g), height: .random(in: 0...35, using: &g))
+            // Brute force: a point is inside when it is in the bounds and, in a
+            // corner's square, within the (clamped) radius of that corner's centre.
+            let clamped = min(radius, Double(min(r.width, r.height)) / 2)
+            func inside(_ x: Double, _ y: Double) -> Bool {
+                guard x >= r.minX, x <= r.maxX, y >= r.minY, y <= r.maxY else { return false }
+                let cx = min(max(x, r.minX + clamped), r.maxX - clamped), cy = min(max(y, r.minY + clamped), r.maxY - clamped)
+                return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= clamped * clamped + 1e-9
+            }
+            var allInside = true
+            for i in 0...8 {
+                for j in 0...8 where !inside(box.minX + box.width * Double(i) / 8, box.minY + box.height * Double(j) / 8) {
+                    allInside = false
+                }
+            }
+            let contains = RoundedRect.contains(box, in: r, radius: radius)
+            if contains { #expect(allInside, "\(box) in \(r), radius \(radius)") }
+            if allInside { #expect(contains, "\(box) in \(r), radius \(radius)") }
+        }
+    }
+
+    /// Rounded, turned, scaled panels in perspective or not, clipping
+    /// opaque sublayers that sit inside, near an edge or across a corner.
+    /// Drawn with idle clips left out and with every clip made: alike to
+    /// within rounding everywhere (a clip left out wrongly would show a
+    /// sublayer past the rounded edge), and the clip is left out often.
+    /// Seeded: `LAYER_ANIMATION_SEED=N swift test` tries another seed.
+    @Test func randomPanelsLookTheSameWithIdleClipsLeftOut() {
+        let seed = SplitMix64.testSeed(20_261_129)
+        var g = SplitMix64(seed: seed)
+        var (skipped, clipped) = (0, 0)
+        for round in 0..<60 {
+            var forSkip = g, forClip = g
+            let a = Self.randomPanel(&forSkip), b = Self.randomPanel(&forClip)
+            g = forSkip
+            let skipping = OffscreenCanvas(width: 160, height: 120), clipping = OffscreenCanvas(width: 160, height: 120)
+            clipping.layers.skipsIdleClips = false
+            skipping.render(a, background: RGBA(20, 30, 40))
+            clipping.render(b, background: RGBA(20, 30, 40))
+            if skipping.layers.lastOffscreenPasses == 0 { skipped += 1 } else { clipped += 1 }
+            var worst = (difference: 0, x: 0, y: 0)
+            for y in 0..<120 {
+                for x in 0..<160 {
+                    let (p, q) = (skipping.pixel(x, y), clipping.pixel(x, y))
+                    let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+                    if d > worst.difference { worst = (d, x, y) }
+                }
+            }
+            #expect(worst.difference <= 3, "seed \(seed), round \(round): \(worst)")
+        }
+        #expect(skipped >= 10 && clipped >= 10, "seed \(seed): \(skipped) left out, \(clipped) clipped")
+    }
+
+    /// A panel without a background of its own (its rim would be smoothed
+    /// twice when clipped offscreen), holding opaque sublayers.
+    static func randomPanel(_ g: inout SplitMix64) -> CALayer {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let panel = CALayer()
+        panel.bounds = CGRect(x: 0, y: 0, width: .random(in: 30...120, using: &g), height: .random(in: 30...90, using: &g))
+        panel.position = CGPoint(x: .random(in: 50...110, using: &g), y: .random(in: 40...80, using: &g))
+        panel.cornerRadius = .random(in: 0...30, using: &g)
+        panel.masksToBounds = true
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: panel.transform = CATransform3DMakeRotation(.random(in: -3...3, using: &g), 0, 0, 1)
+        case 1: panel.transform = CATransform3DMakeScale(.random(in: 0.5...1.5, using: &g), .random(in: 0.5...1.5, using: &g), 1)
+        case 2:
+            var t = CATransform3DMakeRotation(.random(in: -0.8...0.8, using: &g), 0, 1, 0)
+            t.m34 = -1 / 300
+            panel.transform = t
+        default: break
+        }
+        // Sublayers in a padding clear of the corners (a label's place), in
+        // the bounds but maybe in a corner's cut, or anywhere.
+        let padding = switch Int.random(in: 0..<3, using: &g) {
+        case 0: 0.3 * panel.cornerRadius + .random(in: 1...4, using: &g)
+        case 1: Double.random(in: 0...(0.3 * panel.cornerRadius), using: &g)
+        default: -6.0
+        }
+        for _ in 0..<Int.random(in: 1...3, using: &g) {
+            let b = panel.bounds.insetBy(dx: padding, dy: padding)
+            let child = CALayer()
+            // Inside, near an edge or across one: sizes and places around the padding's.
+            let w = Double.random(in: 2...max(b.width, 3), using: &g), h = Double.random(in: 2...max(b.height, 3), using: &g)
+            child.frame = CGRect(x: b.minX + .random(in: 0...max(b.width - w, 0), using: &g),
+                                 y: b.minY + .random(in: 0...max(b.height - h, 0), using: &g), width: w, height: h)
+            child.backgroundColor = CGColor(red: .random(in: 0.6...1, using: &g), green: .random(in: 0.5...1, using: &g),
+                                            blue: .random(in: 0...0.3, using: &g), alpha: 1)
+            if Int.random(in: 0..<4, using: &g) == 0 {
+                child.transform = CATransform3DMakeRotation(.random(in: -0.5...0.5, using: &g), 0, 0, 1)
+            }
+            panel.addSublayer(child)
+        }
+        return stillRoot(width: 160, height: 120, [panel])
+    }
+
     static func randomColor(_ g: inout SplitMix64) -> CGColor {
         CGColor(red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g), blue: .random(in: 0...1, using: &g),
                 alpha: Bool.random(using: &g) ? 1 : .random(in: 0.3...1, using: &g))

@@ -2,45 +2,96 @@ import CSDL2
 import Foundation
 import LayerAnimation
 
-/// Where a layer and its sublayers can put pixels: what an offscreen pass
-/// for the layer needs to cover. A fading layer with sublayers (a card, a
-/// view faded in) is drawn offscreen, read back and drawn again; over the
-/// whole target that was a full-window pass per fading layer, every frame.
+/// Where a layer and its sublayers can put pixels. Two uses:
+///
+/// - An offscreen pass for the layer covers only that box. A fading layer
+///   with sublayers (a card, a view faded in) is drawn offscreen, read back
+///   and drawn again; over the whole target that was a full-window pass per
+///   fading layer, every frame.
+/// - Rounded (or turned) clipping, also an offscreen pass, is skipped when
+///   everything the clip could cut lies inside the rounded bounds already:
+///   a rounded panel or button whose labels sit inside its padding (common
+///   in UIKit code: `cornerRadius` with `clipsToBounds`).
 ///
 /// The box is conservative: each part a layer draws, as `drawBody` draws
-/// it (background, border, contents, shadow, sublayers unless clipped),
-/// projected and united. Nil where it cannot be told cheaply (an emitter's
-/// particles, a replicator's copies, a transform layer's depth sorting, a
-/// transition, contents placed by a gravity from their own size, a shadow
-/// drawn from a subtree, a point behind the eye): the caller then covers
-/// everything, as before.
+/// it (background and border in the bounds, contents in the bounds or a
+/// drawing's own area, a shadow from its path or its shape with its blur
+/// and offset, sublayers unless clipped), projected and united. Nil where
+/// it cannot be told cheaply (an emitter's particles, a replicator's
+/// copies, a transform layer's depth sorting, a transition, contents placed
+/// by a gravity from their own size, a shadow drawn from a subtree, a point
+/// behind the eye): the caller then does what it did without it.
 extension LayerRenderer {
     /// The pixel box `layer` (its presented properties `p`, mapped by `m`)
     /// and its sublayers can draw into, with a pixel of room on each side
     /// for smoothed edges; empty if they draw nothing, nil if unknown.
     func drawnBox(of layer: CALayer, _ p: UnsafePointer<CALayerProperties>, matrix m: CATransform3D) -> SDL_Rect? {
         var box = PixelExtent()
-        guard extend(&box, by: layer, p, matrix: m) else { return nil }
+        guard Self.extend(&box, by: layer, p, matrix: m) else { return nil }
         return box.rect(margin: 2)
     }
 
+    /// Whether clipping `layer` (presented `p`, mapped to pixels by `m`) to
+    /// its rounded bounds would cut nothing: it shows no contents and no
+    /// shadow of its own (those are cut by the clip), and its sublayers
+    /// draw only inside the rounded bounds, a pixel and a half clear of
+    /// their edge (where the clip's smoothed edge would fade them).
+    static func roundedClipCutsNothing(_ layer: CALayer, _ p: UnsafePointer<CALayerProperties>, matrix m: CATransform3D) -> Bool {
+        guard layer.drawingTraits.contentsIdentity == nil, !p.pointee.shadow.isVisible,
+              let children = layer.sublayers else { return false }
+        let b = p.pointee.bounds
+        guard let scale = smallestScale(of: b, matrix: m), scale > 0 else { return false }
+        // The sublayers in the layer's own plane (its bounds' coordinates).
+        var box = PixelExtent()
+        let space = sublayerSpace(p.pointee, matrix: CATransform3DIdentity)
+        for child in children {
+            let cp = child.unsafePresentedProperties
+            guard extend(&box, by: child, cp, matrix: CATransform3DConcat(layerToParent(cp.pointee), space)) else {
+                return false
+            }
+        }
+        guard let inner = box.planeRect else { return true }  // the sublayers draw nothing
+        let margin = 1.5 / scale
+        return RoundedRect.contains(inner, in: b.insetBy(dx: margin, dy: margin),
+                                    radius: max(RoundedRect.clampedRadius(b, p.pointee.cornerRadius) - margin, 0))
+    }
+
+    /// The fewest pixels a point of `b`'s edges covers under `m` (nil if
+    /// an edge is behind the eye or has no length).
+    private static func smallestScale(of b: CGRect, matrix m: CATransform3D) -> Double? {
+        let c = m.corners(of: b)
+        guard isInFront(c), b.width > 0, b.height > 0 else { return nil }
+        func length(_ a: ProjectedPoint, _ z: ProjectedPoint) -> Double {
+            let (p, q) = (a.screen, z.screen)
+            return ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+        }
+        let scale = min(length(c.0, c.1) / b.width, length(c.3, c.2) / b.width,
+                        length(c.0, c.3) / b.height, length(c.1, c.2) / b.height)
+        return scale.isFinite ? scale : nil
+    }
+
     /// Adds to `box` what `layer` draws mapped by `m`; false when that cannot be bounded.
-    private func extend(_ box: inout PixelExtent, by layer: CALayer, _ p: UnsafePointer<CALayerProperties>,
-                        matrix m: CATransform3D) -> Bool {
+    private static func extend(_ box: inout PixelExtent, by layer: CALayer, _ p: UnsafePointer<CALayerProperties>,
+                               matrix m: CATransform3D) -> Bool {
         guard !p.pointee.isHidden else { return true }
         let traits = layer.drawingTraits
         guard traits.kind == .plain, layer.transitionSnapshot == nil else { return false }
         let b = p.pointee.bounds
-        guard box.add(b, matrix: m) else { return false }
+        // The bounds, where the background, the border or contents fill them.
+        var fillsBounds = (p.pointee.backgroundColorComponents?.alpha ?? 0) > 0
+            || (p.pointee.borderWidth > 0 && (p.pointee.borderColorComponents?.alpha ?? 0) > 0)
         if traits.contentsIdentity != nil {
             if let drawing = layer.contentsObject as? CALayerDrawing {
                 guard drawing.area.isFiniteRect, box.add(drawing.area, matrix: m) else { return false }
-            } else if !traits.gravityIsResize {
+            } else if traits.gravityIsResize {
+                fillsBounds = true
+            } else {
                 return false
             }
         }
+        if fillsBounds { guard box.add(b, matrix: m) else { return false } }
         if p.pointee.shadow.isVisible {
-            let reach = Self.shadowReach(blurRadius: Self.shadowBlurRadius(p.pointee))
+            let reach = shadowReach(blurRadius: shadowBlurRadius(p.pointee))
             let shape: CGRect
             if let path = layer.shadowPath {
                 shape = path.boundingBoxOfPath
@@ -55,8 +106,8 @@ extension LayerRenderer {
             guard box.add(area, matrix: m) else { return false }
         }
         guard let children = layer.sublayers, !children.isEmpty else { return true }
-        // Clipped to the bounds already counted (drawBody clips only a layer in front of the eye).
-        if p.pointee.masksToBounds && isInFront(m.corners(of: b)) { return true }
+        // Clipped to the bounds (drawBody clips only a layer in front of the eye).
+        if p.pointee.masksToBounds && isInFront(m.corners(of: b)) { return box.add(b, matrix: m) }
         let space = sublayerSpace(p.pointee, matrix: m)
         for child in children {
             let cp = child.unsafePresentedProperties
@@ -68,7 +119,7 @@ extension LayerRenderer {
     }
 }
 
-/// A growing box of screen points, in pixels.
+/// A growing box of points of one plane: the screen's, in pixels, or a layer's own.
 private struct PixelExtent {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
@@ -86,6 +137,11 @@ private struct PixelExtent {
         (minX, maxX) = (min(minX, point.x), max(maxX, point.x))
         (minY, maxY) = (min(minY, point.y), max(maxY, point.y))
         return true
+    }
+
+    /// The box as a rectangle of the plane it was measured in; nil if nothing was added.
+    var planeRect: CGRect? {
+        minX <= maxX && minY <= maxY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
     }
 
     /// The whole pixels covered, `margin` more on each side; empty if nothing was added.

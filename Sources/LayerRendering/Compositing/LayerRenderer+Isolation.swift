@@ -9,6 +9,8 @@ struct Isolation {
     /// `masksToBounds` that a screen rectangle cannot do: rounded corners
     /// (over contents or sublayers), or bounds turned or in perspective.
     var clipsToShape: Bool
+    /// `masksToBounds`, unless the bounds would cut nothing of what is drawn.
+    var clips: Bool
     /// Group opacity: faded as one picture.
     var isGroup: Bool
 
@@ -23,14 +25,19 @@ struct Isolation {
     /// Nil when the layer draws directly (the common case, decided by a few fields).
     /// Borrowing and through an address: an initializer would otherwise take
     /// (retain) the layer and a copy of all its properties, for every layer drawn.
-    init?(_ layer: borrowing CALayer, _ properties: UnsafePointer<CALayerProperties>, hasMask: Bool, matrix m: CATransform3D) {
+    /// `skipsIdleClips`: a clip that would cut nothing is left out (see
+    /// ``LayerRenderer/roundedClipCutsNothing(_:_:matrix:)``).
+    init?(_ layer: borrowing CALayer, _ properties: UnsafePointer<CALayerProperties>, hasMask: Bool, matrix m: CATransform3D,
+          skipsIdleClips: Bool) {
         guard Self.mayBeNeeded(hasMask: hasMask, properties) else { return nil }
         let p = properties.pointee  // the rare case: copied
         mask = hasMask ? layer.mask : nil
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
         let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0
-        clipsToShape = p.masksToBounds && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
+        // A clip that would cut nothing (the sublayers inside the rounded bounds) is left out.
+        clips = p.masksToBounds && !(skipsIdleClips && LayerRenderer.roundedClipCutsNothing(layer, properties, matrix: m))
+        clipsToShape = clips && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
             && (p.cornerRadius > 0 || !axisAligned)
         if mask == nil && !clipsToShape && !isGroup { return nil }
     }
@@ -74,7 +81,7 @@ extension LayerRenderer {
         guard var picture = renderOffscreen(width: region.w, height: region.h, {
             drawBody(layer, p, layer.drawingTraits, matrix: local, alpha: bodyAlpha, clipsSublayers: false)
         }) else { return }
-        if p.masksToBounds, let shape = renderOffscreen(width: region.w, height: region.h, {
+        if isolation.clips, let shape = renderOffscreen(width: region.w, height: region.h, {
             fillRoundedRect(b, radius: p.cornerRadius, matrix: local, color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
                             corners: layer.maskedCorners)
         }) {

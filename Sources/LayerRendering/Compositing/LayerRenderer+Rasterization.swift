@@ -130,7 +130,8 @@ extension LayerRenderer {
         let area = CGRect(x: drawn.minX, y: drawn.minY, width: Double(width) / scale, height: Double(height) / scale)
         let local = localPixels(area, scale: scale)
         guard let picture = renderOffscreen(width: Int32(width), height: Int32(height), {
-            if let isolation = withUnsafePointer(to: root, { Isolation(layer, $0, hasMask: layer.drawingTraits.hasMask, matrix: local) }) {
+            if let isolation = withUnsafePointer(to: root, { Isolation(layer, $0, hasMask: layer.drawingTraits.hasMask, matrix: local,
+                                                                skipsIdleClips: skipsIdleClips) }) {
                 drawIsolated(layer, root, isolation, matrix: local, opacity: 1, alpha: 1)
             } else {
                 drawBody(layer, root, layer.drawingTraits, matrix: local, alpha: 1, clipsSublayers: true)
