@@ -35,10 +35,13 @@ struct Isolation {
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         isGroup = p.opacity < 1 && hasSublayers && layer.allowsGroupOpacity
         let axisAligned = m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0
-        // A clip that would cut nothing (the sublayers inside the rounded bounds) is left out.
-        clips = p.masksToBounds && !(skipsIdleClips && LayerRenderer.roundedClipCutsNothing(layer, properties, matrix: m))
-        clipsToShape = clips && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
+        let shapeClip = p.masksToBounds && (hasSublayers || layer.contentsObject != nil || p.shadow.isVisible)
             && (p.cornerRadius > 0 || !axisAligned)
+        // Decided first: a screen rectangle clips most layers, with no walk over their sublayers.
+        if mask == nil && !shapeClip && !isGroup { return nil }
+        // A clip that would cut nothing (the sublayers inside the rounded bounds) is left out.
+        let idle = p.masksToBounds && skipsIdleClips && LayerRenderer.roundedClipCutsNothing(layer, properties, matrix: m)
+        (clips, clipsToShape) = (p.masksToBounds && !idle, shapeClip && !idle)
         if mask == nil && !clipsToShape && !isGroup { return nil }
     }
 }
