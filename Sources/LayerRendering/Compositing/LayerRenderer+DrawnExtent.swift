@@ -23,7 +23,7 @@ import LayerAnimation
 /// behind the eye): the caller then does what it did without it.
 extension LayerRenderer {
     /// The pixel box `layer` (its presented properties `p`, mapped by `m`)
-    /// and its sublayers can draw into, with a pixel of room on each side
+    /// and its sublayers can draw into, with two pixels of room on each side
     /// for smoothed edges; empty if they draw nothing, nil if unknown.
     func drawnBox(of layer: CALayer, _ p: UnsafePointer<CALayerProperties>, matrix m: CATransform3D) -> SDL_Rect? {
         var box = PixelExtent()
@@ -56,8 +56,9 @@ extension LayerRenderer {
                                     radius: max(RoundedRect.clampedRadius(b, p.pointee.cornerRadius) - margin, 0))
     }
 
-    /// The fewest pixels a point of `b`'s edges covers under `m` (nil if
-    /// an edge is behind the eye or has no length).
+    /// Pixels a point along `b`'s edges under `m`, the least of the four
+    /// edges' (each edge's on average: in perspective it varies along it);
+    /// nil if an edge is behind the eye or has no length.
     private static func smallestScale(of b: CGRect, matrix m: CATransform3D) -> Double? {
         let c = m.corners(of: b)
         guard isInFront(c), b.width > 0, b.height > 0 else { return nil }
