@@ -24,11 +24,6 @@ final class ConcentrationCardLayer: PlayingCardLayer {
         face.addSublayer(picture)
         back.masksToBounds = true
         back.addSublayer(dots)
-        // The back clips its dots to its rounded corners: an offscreen pass
-        // (two pictures read back and multiplied) for every card, every
-        // frame anything moves. Drawn once into a picture and copied from
-        // then on; it changes only with the card's size or theme.
-        back.shouldRasterize = true
         show(picture: text, theme: theme)
         addSublayer(face)
         addSublayer(back)

@@ -122,7 +122,7 @@ public final class LayerWindow {
         SDL_RenderClear(target.renderer)
         drawer.draw(host)
         SDL_RenderPresent(target.renderer)
-        return status.needsNextFrame
+        return status.needsNextFrame || drawer.needsAnotherFrame
     }
 
     private func deliver(_ sdlEvent: SDL_Event) {

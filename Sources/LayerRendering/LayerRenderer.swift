@@ -128,6 +128,13 @@ public final class LayerRenderer {
     /// How many pictures of rasterizing layers were drawn so far (beyond
     /// Apple's API, for tests: each is drawn again only when it changes).
     var layersRasterized = 0
+    /// Whether the last ``draw(_:)`` drew a rasterizing layer directly, its
+    /// look having changed since the frame before; the next frame makes its
+    /// picture. A host draws that frame even when nothing moves: otherwise
+    /// the still screen would show the direct drawing until some later
+    /// frame, which would then change pixels that did not move.
+    public private(set) var needsAnotherFrame = false
+    var rasterizedLookIsSettling = false
     /// How many offscreen passes the last ``draw(_:)`` made (beyond Apple's API, for tests).
     var lastOffscreenPasses = 0
     var offscreenPasses = 0
@@ -172,6 +179,7 @@ public final class LayerRenderer {
         lastBandedFills = 0
         offscreenPasses = 0
         offscreenPixels = 0
+        rasterizedLookIsSettling = false
         // The root maps into the screen's plane, scaled to pixels.
         var screen = CATransform3DMakeScale(pixelsPerPoint, pixelsPerPoint, 1)
         screen.m33 = 0
@@ -181,6 +189,7 @@ public final class LayerRenderer {
         for contents in contentsThisFrame { contents.frameDidEnd() }
         contentsThisFrame.removeAll(keepingCapacity: true)
         lastMarked = nil
+        needsAnotherFrame = rasterizedLookIsSettling
         adapted.frameDidEnd()
         cornerTextures.frameDidEnd()
         offscreenFrameDidEnd()

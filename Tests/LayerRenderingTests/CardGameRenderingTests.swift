@@ -157,17 +157,18 @@ import Testing
     }
 
     /// The card backs clip their dots to rounded corners, which the renderer
-    /// does offscreen: kept as pictures, a frame in which one card flips
-    /// makes no offscreen pass for the fifteen still ones (it made two for
-    /// each, 30 or more a frame), at most the few of the turning card's.
-    @Test func concentrationFramesDrawTheStillBacksFromPictures() {
+    /// does offscreen; the dots lie inside the corners, so the clip cuts
+    /// nothing and is left out: a frame in which one card flips makes no
+    /// offscreen pass for the fifteen still ones (it made two for each, 30
+    /// or more a frame), at most the few of the turning card's.
+    @Test func concentrationFramesMakeNoOffscreenPassForTheStillBacks() {
         let canvas = OffscreenCanvas(width: 1100, height: 720)
         let clock = ManualMediaClock(now: 0)
         let scene = ConcentrationScene(seed: 5)
         var passes: [Int] = []
         clock.run {
             scene.layout(size: CGSize(width: 1100, height: 720))
-            for frame in 0...60 {  // dealt, then still: the pictures are made
+            for frame in 0...60 {  // dealt, then still
                 clock.now = Double(frame) / 60
                 canvas.render(scene.root, at: clock.now)
             }

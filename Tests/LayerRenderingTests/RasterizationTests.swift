@@ -91,6 +91,7 @@ import Testing
         card.shouldRasterize = true
         canvas.render(root, at: 0)
         #expect(canvas.layers.layersRasterized == 1, "pictured when first seen")
+        #expect(!canvas.layers.needsAnotherFrame)
         for step in 1...8 {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
@@ -101,12 +102,15 @@ import Testing
             // Each frame shows the change (drawn directly).
             let centre = canvas.pixel(Int(card.position.x), Int(card.position.y))
             #expect(abs(Int(centre.g) - Int((CGFloat(step) / 10 * 255).rounded())) <= 3, "step \(step): \(centre)")
+            #expect(canvas.layers.needsAnotherFrame, "step \(step): a frame more pictures it once it holds still")
         }
         #expect(canvas.layers.layersRasterized == 1, "not pictured while it changes")
         canvas.render(root, at: 0.5)
         #expect(canvas.layers.layersRasterized == 2, "pictured again once it held still for a frame")
+        #expect(!canvas.layers.needsAnotherFrame)
         canvas.render(root, at: 0.6)
         #expect(canvas.layers.layersRasterized == 2)
+        #expect(!canvas.layers.needsAnotherFrame)
     }
 
     @Test func thePictureIsKeptWhileTheLayerMovesAndRedrawnWhenItChanges() {

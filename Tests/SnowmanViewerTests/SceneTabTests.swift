@@ -136,6 +136,28 @@ import SnowmanSettings
         withExtendedLifetime(target) {}  // its SDL renderer outlives the host's
     }
 
+    /// A rasterizing layer whose look changed while nothing moves is drawn
+    /// directly that frame; the host draws one more, which makes its
+    /// picture, so the still screen shows the picture from then on (a later
+    /// frame, drawn for something else, would change pixels that did not move).
+    @Test @MainActor func aHostDrawsOnceMoreToPictureALookThatChanged() throws {
+        try OffscreenRender.prepareSDL()
+        let size = CGSize(width: 400, height: 300)
+        let target = try OffscreenTarget(size: size)
+        let text = try TextRenderer(fontPaths: TextRenderer.fontPaths())
+        let scene = StillPictureScene()
+        let host = SceneHost(renderer: target.renderer, text: text, initial: .practice, scenes: [.practice: scene])
+        host.resize(to: size, pixelsPerPoint: 1)
+        #expect(host.draw(at: 0) == false, "pictured when first seen: nothing to finish")
+        let layers = try #require(host.hosted[.practice]).layers
+        let pictured = layers.layersRasterized
+        scene.recolour()
+        #expect(host.draw(at: 1) == true, "drawn directly: one more frame to picture it")
+        #expect(host.draw(at: 1.02) == false)
+        #expect(layers.layersRasterized == pictured + 1)
+        withExtendedLifetime(target) {}  // its SDL renderer outlives the host's
+    }
+
     @Test func concentrationHearsDigitsAndSetsKeys() {
         let names: [(KeyPress, String?)] = [
             (KeyPress(.digit(3)), "3"), (KeyPress(.letter("t")), "t"), (KeyPress(.letter("n")), "n"),
@@ -170,4 +192,45 @@ import SnowmanSettings
         #expect(KeyPress(.f1).isHelpKey && KeyPress(.questionMark).isHelpKey && KeyPress(.slash, shift: true).isHelpKey)
         #expect(!KeyPress(.slash).isHelpKey && !KeyPress(.f1, control: true).isHelpKey && !KeyPress(.f2).isHelpKey)
     }
+}
+
+/// A scene holding one still, rasterizing card.
+@MainActor final class StillPictureScene: HostedScene {
+    typealias Action = NoSceneAction
+    nonisolated static let sceneName = "still picture"
+    let title = "Still picture"
+    let rootLayer = CALayer()
+    private let card = CALayer()
+    var help: [KeyHelp] { [] }
+    var needsFrames: Bool { false }
+
+    init() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.frame = CGRect(x: 40, y: 30, width: 120, height: 80)
+        card.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0.8, alpha: 1)
+        card.cornerRadius = 10
+        let mark = CALayer()
+        mark.frame = CGRect(x: 20, y: 20, width: 30, height: 30)
+        mark.backgroundColor = CGColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1)
+        card.addSublayer(mark)
+        card.shouldRasterize = true
+        rootLayer.addSublayer(card)
+        CATransaction.commit()
+    }
+
+    /// A new colour at once (no animation): a new look.
+    func recolour() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = CGColor(red: 0.7, green: 0.9, blue: 0.7, alpha: 1)
+        CATransaction.commit()
+    }
+
+    func layout(in size: CGSize) { rootLayer.frame = CGRect(origin: .zero, size: size) }
+    func handle(_ event: InputEvent) -> Bool { false }
+    func advance(toMediaTime time: CFTimeInterval) {}
+    func pause() {}
+    func resume() {}
+    func perform(_ action: NoSceneAction) {}
 }

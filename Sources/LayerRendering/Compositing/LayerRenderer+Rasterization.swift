@@ -71,6 +71,7 @@ extension LayerRenderer {
             let changing = changingLooks.use(id)
             if kept != nil || changing != nil, changing != look {
                 changingLooks.store(look, for: id)
+                rasterizedLookIsSettling = true
                 return false
             }
             guard let made = rasterize(layer, root, look: look) else { return false }

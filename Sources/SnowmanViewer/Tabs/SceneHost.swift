@@ -124,7 +124,7 @@ final class SceneHost {
             scene.advance(toMediaTime: time)
             let status = scene.rootLayer.evaluateFrame(atTime: time)
             layers.draw(scene.rootLayer, in: contentFrame)
-            moving = status.needsNextFrame || scene.needsFrames
+            moving = status.needsNextFrame || scene.needsFrames || layers.needsAnotherFrame
             if help.isVisible {
                 help.root.evaluateFrame(atTime: time)
                 helpLayers.draw(help.root, in: contentFrame)
