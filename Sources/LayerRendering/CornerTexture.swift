@@ -8,8 +8,9 @@ import CSDL2
 /// corner ring costs a triangle call per segment; four blits cost a few.
 final class CornerTexture {
     struct Key: Hashable {
-        /// The corner radius in pixels, and the border's width (0: a fill).
-        var radius: Int32, ring: Int32
+        /// The corner radius in pixels, and the border's width in quarter
+        /// pixels (0: a fill; a border of 1.5 pixels is 6).
+        var radius: Int32, ringQuarters: Int32
         /// The colour, 0xAARRGGBB.
         var color: UInt32
     }
@@ -22,9 +23,9 @@ final class CornerTexture {
     static let maximumRadius: Int32 = 512
 
     /// A rounded square of side `2 r + 2` drawn in `key.color`, filled or
-    /// as a ring of `key.ring` pixels; nil when SDL or Cairo fail.
+    /// as a ring `key.ringQuarters / 4` pixels wide; nil when SDL or Cairo fail.
     init?(_ key: Key, renderer: OpaquePointer) {
-        guard key.radius > 0, key.radius <= Self.maximumRadius, key.ring >= 0 else { return nil }
+        guard key.radius > 0, key.radius <= Self.maximumRadius, key.ringQuarters >= 0 else { return nil }
         let side = 2 * key.radius + 2
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side) else { return nil }
         defer { cairo_surface_destroy(image) }
@@ -32,8 +33,8 @@ final class CornerTexture {
         func channel(_ shift: UInt32) -> Double { Double((key.color >> shift) & 0xFF) / 255 }
         cairo_set_source_rgba(cr, channel(16), channel(8), channel(0), channel(24))
         Self.appendRoundedSquare(cr, inset: 0, side: Double(side), radius: Double(key.radius))
-        if key.ring > 0 {
-            let ring = Double(key.ring)
+        if key.ringQuarters > 0 {
+            let ring = Double(key.ringQuarters) / 4
             Self.appendRoundedSquare(cr, inset: ring, side: Double(side), radius: max(Double(key.radius) - ring, 0))
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         }

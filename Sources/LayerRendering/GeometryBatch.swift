@@ -70,6 +70,21 @@ final class GeometryBatch {
         return true
     }
 
+    /// Blends `color` over the rectangle of whole pixels from (`minX`,
+    /// `minY`) to (`maxX`, `maxY`), after what is collected so far: a
+    /// border's partly covered last row or column, at its coverage.
+    func blendRect(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32, color: SDL_Color) {
+        var rect = SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
+        guard rect.w > 0, rect.h > 0, color.a > 0 else { return }
+        flush()
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        var mode = SDL_BLENDMODE_BLEND
+        SDL_GetRenderDrawBlendMode(renderer, &mode)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_RenderFillRect(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, mode)
+    }
+
     /// Submits what is collected.
     func flush() {
         guard !indices.isEmpty else {

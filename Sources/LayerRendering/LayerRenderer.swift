@@ -706,16 +706,17 @@ public final class LayerRenderer {
         return true
     }
 
-    /// An opaque border of whole pixels around an upright rectangle on whole
-    /// pixels, as four rectangles and four corners from a `CornerTexture`;
-    /// false, drawing nothing, for any other border.
+    /// An opaque border around an upright rectangle on whole pixels, as
+    /// four rectangles and four corners from a `CornerTexture`; false,
+    /// drawing nothing, for any other border. A width between whole pixels
+    /// (1.5 points at scale 1) is antialiased as Core Animation's is: whole
+    /// rows and columns, then one more blended at the part it covers, when
+    /// the corners are wider than the ring (the bands then never overlap).
     private func strokeRoundedRectInBands(_ r: CGRect, radius: Double, width: Double, matrix m: CATransform3D, color: SDL_Color) -> Bool {
         guard color.a == 255, r.width > 0, r.height > 0, let (a, b) = uprightBox(r, matrix: m), a.x < b.x, a.y < b.y,
               isWholePixel(a.x), isWholePixel(a.y), isWholePixel(b.x), isWholePixel(b.y),
               abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return false }
         let (sx, sy) = ((b.x - a.x) / r.width, (b.y - a.y) / r.height)
-        // A radius or width a fraction of a pixel off whole is made whole, as the fill's radius is.
-        guard let ring = Self.wholePixels(width * sx, width * sy, within: 0.25) else { return false }
         let corner: Double
         if radius == 0 {
             corner = 0
@@ -724,15 +725,36 @@ public final class LayerRenderer {
         } else {
             return false
         }
+        // A width a fraction of a pixel off whole is made whole, as the fill's radius is; any other, to a quarter pixel.
+        let (across, down) = (width * sx, width * sy)
+        let ring: Double
+        if let whole = Self.wholePixels(across, down, within: 0.25) {
+            ring = whole
+        } else {
+            ring = ((across + down) * 2).rounded() / 4
+            guard abs(across - down) < 0.25, ring > 0, ring < corner else { return false }
+        }
         var corners: CornerTexture?
         if corner > 0 {
             guard let texture = cornerTexture(radius: corner, ring: ring, color: color) else { return false }
             corners = texture
         }
+        let (full, part) = (ring.rounded(.down), ring - ring.rounded(.down))
         // The four straight bands between the corners (square: they meet, overlapping, and cover them).
-        for (minX, minY, maxX, maxY) in [(a.x + corner, a.y, b.x - corner, a.y + ring), (a.x + corner, b.y - ring, b.x - corner, b.y),
-                                         (a.x, a.y + corner, a.x + ring, b.y - corner), (b.x - ring, a.y + corner, b.x, b.y - corner)] {
-            _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
+        if full > 0 {
+            for (minX, minY, maxX, maxY) in [(a.x + corner, a.y, b.x - corner, a.y + full), (a.x + corner, b.y - full, b.x - corner, b.y),
+                                             (a.x, a.y + corner, a.x + full, b.y - corner), (b.x - full, a.y + corner, b.x, b.y - corner)] {
+                _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
+            }
+        }
+        if part > 0 {
+            var partly = color
+            partly.a = UInt8((part * 255).rounded())
+            let (x0, y0, x1, y1, w, c) = (Int32(a.x), Int32(a.y), Int32(b.x), Int32(b.y), Int32(full), Int32(corner))
+            for (minX, minY, maxX, maxY) in [(x0 + c, y0 + w, x1 - c, y0 + w + 1), (x0 + c, y1 - w - 1, x1 - c, y1 - w),
+                                             (x0 + w, y0 + c, x0 + w + 1, y1 - c), (x1 - w - 1, y0 + c, x1 - w, y1 - c)] {
+                batch.blendRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: partly)
+            }
         }
         if let corners {
             batch.flush()
@@ -763,10 +785,11 @@ public final class LayerRenderer {
         return whole
     }
 
-    /// The corner texture for a radius and ring of whole pixels in an opaque `color`, made once.
+    /// The corner texture for a radius of whole pixels and a ring of
+    /// quarter pixels in an opaque `color`, made once.
     private func cornerTexture(radius: Double, ring: Double, color: SDL_Color) -> CornerTexture? {
         guard radius <= Double(CornerTexture.maximumRadius), ring <= Double(CornerTexture.maximumRadius) else { return nil }
-        let key = CornerTexture.Key(radius: Int32(radius), ring: Int32(ring),
+        let key = CornerTexture.Key(radius: Int32(radius), ringQuarters: Int32((ring * 4).rounded()),
                                     color: UInt32(color.a) << 24 | UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b))
         if let kept = cornerTextures.use(key) { return kept }
         guard let made = CornerTexture(key, renderer: renderer) else { return nil }

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import LayerAnimation
 import Testing
@@ -96,6 +97,75 @@ import Testing
         // The square: 5 px of red on every side, corners included.
         #expect(canvas.pixel(10, 100) == RGBA(255, 0, 0) && canvas.pixel(69, 159) == RGBA(255, 0, 0))
         #expect(canvas.pixel(14, 130) == RGBA(255, 0, 0) && canvas.pixel(15, 130) == RGBA(255, 255, 255))
+    }
+
+    /// The same card drawn by Cairo, antialiased: the white fill, then the
+    /// red ring `border` wide inside it, on black; the pixel at `x`, `y`.
+    func cairoCard(_ frame: CGRect, radius: Double, border: Double, size: Int32 = 200) -> (Int, Int) -> RGBA {
+        let image = cairo_image_surface_create(CAIRO_FORMAT_RGB24, size, size)!
+        let cr = cairo_create(image)!
+        func roundedRect(_ r: CGRect, _ radius: Double) {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+            cairo_arc(cr, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+            cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+            cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 1.5 * .pi)
+            cairo_close_path(cr)
+        }
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        roundedRect(frame, radius)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 1, 0, 0)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        roundedRect(frame, radius)
+        roundedRect(frame.insetBy(dx: border, dy: border), radius - border)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image)
+        let (stride, data) = (Int(cairo_image_surface_get_stride(image)), cairo_image_surface_get_data(image)!)
+        var pixels: [RGBA] = []
+        for y in 0..<Int(size) {
+            for x in 0..<Int(size) {
+                let value = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                pixels.append(RGBA(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), 255))
+            }
+        }
+        cairo_surface_destroy(image)
+        return { x, y in pixels[y * Int(size) + x] }
+    }
+
+    /// A border between whole pixels (1.5 points at scale 1: the viewer's
+    /// Save buttons) is its whole rows and columns and one more blended at
+    /// the part it covers, with corners from Cairo: the same pixels as
+    /// Cairo's own antialiased card, everywhere. Drawn as triangles it was
+    /// one or two pixels wide by edge, as SDL's rule cut them, with notches
+    /// at the corners.
+    @Test(arguments: [1.5, 0.75, 2.5, 3.25])
+    func aBorderBetweenWholePixelsIsAntialiasedAsCairoDrawsIt(border: Double) {
+        let frame = CGRect(x: 20, y: 30, width: 100, height: 40)
+        let canvas = render([card(frame, radius: 7, border: CGFloat(border))])
+        #expect(canvas.layers.lastDrawCalls == 0, "no triangles")
+        let cairo = cairoCard(frame, radius: 7, border: border)
+        var worst = (difference: 0, x: 0, y: 0)
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let (ours, theirs) = (canvas.pixel(x, y), cairo(x, y))
+                let difference = max(abs(Int(ours.r) - Int(theirs.r)), abs(Int(ours.g) - Int(theirs.g)), abs(Int(ours.b) - Int(theirs.b)))
+                if difference > worst.difference { worst = (difference, x, y) }
+            }
+        }
+        // Cairo's rasterizer counts coverage on 15 rows of samples a pixel:
+        // a half-covered row is 7/15 covered there, 9 levels from exact.
+        #expect(worst.difference <= 10, "\(worst): ours \(canvas.pixel(worst.x, worst.y)), Cairo's \(cairo(worst.x, worst.y))")
+        // The top edge: a whole red row, then red half over the white fill (for 1.5).
+        if border == 1.5 {
+            #expect(canvas.pixel(70, 30) == RGBA(255, 0, 0))
+            let half = canvas.pixel(70, 31)
+            #expect(half.r > 250 && (124...131).contains(half.g) && half.g == half.b, "\(half)")
+            #expect(canvas.pixel(70, 32) == RGBA(255, 255, 255))
+        }
     }
 
     @Test func offPixelCardsAreCutToWholePixelsAndTranslucentBordersStayTriangles() {
