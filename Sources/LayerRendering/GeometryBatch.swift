@@ -56,17 +56,9 @@ final class GeometryBatch {
     /// still covers column 10).
     func fillRectIfExact(minX: Double, minY: Double, maxX: Double, maxY: Double, color: SDL_Color) -> Bool {
         guard color.a == 255, isWholePixel(minX), isWholePixel(minY), isWholePixel(maxX), isWholePixel(maxY) else { return false }
-        var rect = SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY))
-        guard rect.w > 0, rect.h > 0 else { return true }
-        flush()
-        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         // Opaque: no blending (the same pixels; SDL's software renderer
         // blends every pixel of a blended fill, even an opaque one).
-        var mode = SDL_BLENDMODE_BLEND
-        SDL_GetRenderDrawBlendMode(renderer, &mode)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_RenderFillRect(renderer, &rect)
-        SDL_SetRenderDrawBlendMode(renderer, mode)
+        fill(SDL_Rect(x: Int32(minX), y: Int32(minY), w: Int32(maxX - minX), h: Int32(maxY - minY)), color, SDL_BLENDMODE_NONE)
         return true
     }
 
@@ -74,13 +66,20 @@ final class GeometryBatch {
     /// `minY`) to (`maxX`, `maxY`), after what is collected so far: a
     /// border's partly covered last row or column, at its coverage.
     func blendRect(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32, color: SDL_Color) {
-        var rect = SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
-        guard rect.w > 0, rect.h > 0, color.a > 0 else { return }
+        guard color.a > 0 else { return }
+        fill(SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY), color, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Fills `rect` (if not empty) with `color` in blend mode `blending`,
+    /// after what is collected, leaving the renderer's draw blend mode as it was.
+    private func fill(_ rect: SDL_Rect, _ color: SDL_Color, _ blending: SDL_BlendMode) {
+        var rect = rect
+        guard rect.w > 0, rect.h > 0 else { return }
         flush()
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         var mode = SDL_BLENDMODE_BLEND
         SDL_GetRenderDrawBlendMode(renderer, &mode)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(renderer, blending)
         SDL_RenderFillRect(renderer, &rect)
         SDL_SetRenderDrawBlendMode(renderer, mode)
     }
