@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import LayerAnimation
+import SplitMix
 import Testing
 @testable import LayerRendering
 
@@ -148,17 +149,8 @@ import Testing
         let canvas = render([card(frame, radius: 7, border: CGFloat(border))])
         #expect(canvas.layers.lastDrawCalls == 0, "no triangles")
         let cairo = cairoCard(frame, radius: 7, border: border)
-        var worst = (difference: 0, x: 0, y: 0)
-        for y in 0..<200 {
-            for x in 0..<200 {
-                let (ours, theirs) = (canvas.pixel(x, y), cairo(x, y))
-                let difference = max(abs(Int(ours.r) - Int(theirs.r)), abs(Int(ours.g) - Int(theirs.g)), abs(Int(ours.b) - Int(theirs.b)))
-                if difference > worst.difference { worst = (difference, x, y) }
-            }
-        }
-        // Cairo's rasterizer counts coverage on 15 rows of samples a pixel:
-        // a half-covered row is 7/15 covered there, 9 levels from exact.
-        #expect(worst.difference <= 10, "\(worst): ours \(canvas.pixel(worst.x, worst.y)), Cairo's \(cairo(worst.x, worst.y))")
+        let worst = worstDifference(canvas, cairo)
+        #expect(worst.difference <= Self.cairosSampling, "\(worst): ours \(canvas.pixel(worst.x, worst.y)), Cairo's \(cairo(worst.x, worst.y))")
         // The top edge: a whole red row, then red half over the white fill (for 1.5).
         if border == 1.5 {
             #expect(canvas.pixel(70, 30) == RGBA(255, 0, 0))
@@ -166,6 +158,43 @@ import Testing
             #expect(half.r > 250 && (124...131).contains(half.g) && half.g == half.b, "\(half)")
             #expect(canvas.pixel(70, 32) == RGBA(255, 255, 255))
         }
+    }
+
+    /// Seeded cards on whole pixels, every radius and quarter-pixel border
+    /// narrower than it: the same pixels as Cairo's, corners and bands.
+    /// Seeded: `LAYER_ANIMATION_SEED=N swift test` tries another seed.
+    @Test func randomBordersBetweenWholePixelsMatchCairos() {
+        let seed = SplitMix64.testSeed(20_261_201)
+        var g = SplitMix64(seed: seed)
+        for _ in 0..<30 {
+            let radius = Int.random(in: 1...16, using: &g)
+            let border = Double(Int.random(in: 1..<(4 * radius), using: &g)) / 4
+            let frame = CGRect(x: Int.random(in: 0...60, using: &g), y: Int.random(in: 0...60, using: &g),
+                               width: Int.random(in: 2 * radius...130, using: &g), height: Int.random(in: 2 * radius...130, using: &g))
+            let canvas = render([card(frame, radius: CGFloat(radius), border: CGFloat(border))])
+            let cairo = cairoCard(frame, radius: Double(radius), border: border)
+            let worst = worstDifference(canvas, cairo)
+            #expect(canvas.layers.lastDrawCalls == 0, "seed \(seed): \(frame), radius \(radius), border \(border)")
+            #expect(worst.difference <= Self.cairosSampling,
+                    "seed \(seed): \(frame), radius \(radius), border \(border): \(worst), ours \(canvas.pixel(worst.x, worst.y)), Cairo's \(cairo(worst.x, worst.y))")
+        }
+    }
+
+    /// Cairo's rasterizer counts coverage on 15 rows of samples a pixel: a
+    /// half-covered row is 7/15 covered there, 9 levels from exact.
+    static let cairosSampling = 10
+
+    /// The largest difference in a channel between `canvas` and `cairo`, and where.
+    func worstDifference(_ canvas: OffscreenCanvas, _ cairo: (Int, Int) -> RGBA, size: Int = 200) -> (difference: Int, x: Int, y: Int) {
+        var worst = (difference: 0, x: 0, y: 0)
+        for y in 0..<size {
+            for x in 0..<size {
+                let (ours, theirs) = (canvas.pixel(x, y), cairo(x, y))
+                let difference = max(abs(Int(ours.r) - Int(theirs.r)), abs(Int(ours.g) - Int(theirs.g)), abs(Int(ours.b) - Int(theirs.b)))
+                if difference > worst.difference { worst = (difference, x, y) }
+            }
+        }
+        return worst
     }
 
     @Test func offPixelCardsAreCutToWholePixelsAndTranslucentBordersStayTriangles() {
