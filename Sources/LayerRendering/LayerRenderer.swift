@@ -739,22 +739,22 @@ public final class LayerRenderer {
             guard let texture = cornerTexture(radius: corner, ring: ring, color: color) else { return false }
             corners = texture
         }
-        let (full, part) = (ring.rounded(.down), ring - ring.rounded(.down))
-        // The four straight bands between the corners (square: they meet, overlapping, and cover them).
-        if full > 0 {
-            for (minX, minY, maxX, maxY) in [(a.x + corner, a.y, b.x - corner, a.y + full), (a.x + corner, b.y - full, b.x - corner, b.y),
-                                             (a.x, a.y + corner, a.x + full, b.y - corner), (b.x - full, a.y + corner, b.x, b.y - corner)] {
-                _ = batch.fillRectIfExact(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: color)
+        // The four straight bands between the corners, `depth` pixels deep and
+        // `inset` in from the edge (square: they meet, overlapping, and cover them).
+        func forEachBand(inset d: Double, depth t: Double, _ body: (Double, Double, Double, Double) -> Void) {
+            for (minX, minY, maxX, maxY) in [(a.x + corner, a.y + d, b.x - corner, a.y + d + t), (a.x + corner, b.y - d - t, b.x - corner, b.y - d),
+                                             (a.x + d, a.y + corner, a.x + d + t, b.y - corner), (b.x - d - t, a.y + corner, b.x - d, b.y - corner)] {
+                body(minX, minY, maxX, maxY)
             }
+        }
+        let (full, part) = (ring.rounded(.down), ring - ring.rounded(.down))
+        if full > 0 {
+            forEachBand(inset: 0, depth: full) { _ = batch.fillRectIfExact(minX: $0, minY: $1, maxX: $2, maxY: $3, color: color) }
         }
         if part > 0 {
             var partly = color
             partly.a = UInt8((part * 255).rounded())
-            let (x0, y0, x1, y1, w, c) = (Int32(a.x), Int32(a.y), Int32(b.x), Int32(b.y), Int32(full), Int32(corner))
-            for (minX, minY, maxX, maxY) in [(x0 + c, y0 + w, x1 - c, y0 + w + 1), (x0 + c, y1 - w - 1, x1 - c, y1 - w),
-                                             (x0 + w, y0 + c, x0 + w + 1, y1 - c), (x1 - w - 1, y0 + c, x1 - w, y1 - c)] {
-                batch.blendRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: partly)
-            }
+            forEachBand(inset: full, depth: 1) { batch.blendRect(minX: Int32($0), minY: Int32($1), maxX: Int32($2), maxY: Int32($3), color: partly) }
         }
         if let corners {
             batch.flush()
