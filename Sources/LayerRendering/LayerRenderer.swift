@@ -304,9 +304,9 @@ public final class LayerRenderer {
         func z(_ index: Int) -> CGFloat {
             Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { $0.unsafePresentedProperties.pointee.zPosition }
         }
-        let firstZ = z(0)
-        if !children.indices.contains(where: { z($0) != firstZ }) {
+        if CALayer.sublayersShareZPosition(children) {
             for index in children.indices {
+                CALayer.prefetchForDrawing(after: index, of: children)
                 Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
                     drawLayer($0, space: childSpace, opacity: alpha)
                 }

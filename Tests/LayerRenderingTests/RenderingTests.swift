@@ -202,6 +202,30 @@ import SceneControls
         #expect(canvas.pixel(30, 30) == RGBA(0, 0, 255))
     }
 
+    /// Among many sublayers (more than the drawing walk looks ahead), one
+    /// raised anywhere is drawn over all the others, and in order otherwise.
+    @Test func oneRaisedSublayerAmongManyIsOnTop() {
+        let colours = (0..<20).map { CGColor(red: Double($0) / 19, green: 0.5, blue: 1 - Double($0) / 19, alpha: 1) }
+        func expected(_ colour: CGColor) -> RGBA {
+            let c = colour.components ?? []
+            return RGBA(UInt8((c[0] * 255).rounded()), UInt8((c[1] * 255).rounded()), UInt8((c[2] * 255).rounded()))
+        }
+        for raised in [nil, 0, 3, 11, 19] as [Int?] {
+            let canvas = OffscreenCanvas(width: 60, height: 60)
+            let root = scene(size: CGSize(width: 60, height: 60), child: CALayer())
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            for (index, colour) in colours.enumerated() {
+                let layer = coloured(CGRect(x: 10, y: 10, width: 40, height: 40), colour)
+                if index == raised { layer.zPosition = 1 }
+                root.addSublayer(layer)
+            }
+            CATransaction.commit()
+            canvas.render(root)
+            #expect(close(canvas.pixel(30, 30), expected(colours[raised ?? 19]), within: 1), "raised \(String(describing: raised))")
+        }
+    }
+
     @Test func cornerRadiusAndBorder() {
         let canvas = OffscreenCanvas(width: 100, height: 100)
         let layer = coloured(CGRect(x: 10, y: 10, width: 80, height: 80), CGColor(red: 1, green: 1, blue: 1, alpha: 1))
