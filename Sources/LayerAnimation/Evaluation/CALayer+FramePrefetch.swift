@@ -19,11 +19,7 @@ extension CALayer {
     @inline(__always)
     static func prefetchFrames(after index: Int, of children: [CALayer]) {
         let count = children.count
-        if index + 4 < count {
-            let object = UnsafeRawPointer(Unmanaged.passUnretained(children[index + 4]).toOpaque())
-            prefetch_for_reading(object)
-            prefetch_for_reading(object + 64)
-        }
+        if index + 4 < count { prefetchObject(of: children, at: index + 4) }
         if index + 3 < count {
             Unmanaged.passUnretained(children[index + 3])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchState() }
         }
@@ -35,6 +31,14 @@ extension CALayer {
                 $0.frameStateBuffer.prefetchFirstAnimationsParts()
             }
         }
+    }
+
+    /// The first two lines of the object of `children[index]` (the fields a walk reads first).
+    @inline(__always)
+    static func prefetchObject(of children: [CALayer], at index: Int) {
+        let object = UnsafeRawPointer(Unmanaged.passUnretained(children[index]).toOpaque())
+        prefetch_for_reading(object)
+        prefetch_for_reading(object + 64)
     }
 }
 

@@ -11,26 +11,22 @@ import Foundation
 /// hold, and each layer's drawing waits for them in turn, as its frame
 /// evaluation did before `CALayer+FramePrefetch.swift`. The hints read
 /// nothing and fault on no address; the second stage reads only the
-/// object's pointer to its state, asked for two sublayers earlier.
+/// object's pointer to its state, asked for two sublayers earlier. The
+/// check that decides whether the sublayers are drawn in order (all at
+/// one z) walks ahead the same way.
 extension CALayer {
     /// Asks for what drawing the sublayers after `index` will read.
     @inline(__always)
     package static func prefetchForDrawing(after index: Int, of children: [CALayer]) {
         let count = children.count
-        if index + 4 < count {
-            let object = UnsafeRawPointer(Unmanaged.passUnretained(children[index + 4]).toOpaque())
-            prefetch_for_reading(object)
-            prefetch_for_reading(object + 64)
-        }
+        if index + 4 < count { prefetchObject(of: children, at: index + 4) }
         if index + 2 < count {
             Unmanaged.passUnretained(children[index + 2])._withUnsafeGuaranteedRef {
                 $0.frameStateBuffer.prefetchForDrawing()
             }
         }
     }
-}
 
-extension CALayer {
     /// Whether every one of `children` is presented at the first one's
     /// `zPosition` (then they are drawn in order, unsorted). Each read is
     /// asked for a few sublayers ahead: the object, then the presentation's
@@ -44,9 +40,7 @@ extension CALayer {
         }
         let first = z(0)
         for index in 1..<count {
-            if index + 8 < count {
-                prefetch_for_reading(UnsafeRawPointer(Unmanaged.passUnretained(children[index + 8]).toOpaque()))
-            }
+            if index + 8 < count { prefetchObject(of: children, at: index + 8) }
             if index + 4 < count {
                 Unmanaged.passUnretained(children[index + 4])._withUnsafeGuaranteedRef {
                     prefetch_for_reading(UnsafeRawPointer($0.frameStateBuffer.presented)
