@@ -8,7 +8,7 @@ import Testing
 /// that asks for memory ahead; it must answer exactly as a plain look at
 /// each presentation would, wherever the one different layer is.
 @Suite struct DrawingPrefetchTests {
-    /// A parent of `count` sublayers presented at `zs` (the model set, then a frame).
+    /// A parent with one sublayer for each of `zs`, presented at it (the model set, then a frame).
     private func parent(presenting zs: [CGFloat]) -> CALayer {
         let parent = CALayer()
         CATransaction.begin()
