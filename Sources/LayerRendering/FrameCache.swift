@@ -4,6 +4,9 @@ struct FrameCache<Key: Hashable, Value> {
     private var values: [Key: Value] = [:]
     private var used: Set<Key> = []
 
+    /// How many values are kept.
+    var count: Int { values.count }
+
     /// The value under `key`, if kept; either way `key` counts as used this frame.
     mutating func use(_ key: Key) -> Value? {
         used.insert(key)

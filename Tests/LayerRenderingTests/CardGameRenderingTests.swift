@@ -181,4 +181,49 @@ import Testing
         }
         #expect(passes.allSatisfy { $0 <= 4 }, "offscreen passes a frame: \(passes)")
     }
+
+    /// Concentration's cards are drawn from one picture each once they hold
+    /// still (face or back, border and dots in one copy), and the pictures
+    /// look as the cards drawn part by part, to within rounding.
+    @Test func concentrationStillCardsAreDrawnFromPicturesThatLookTheSame() {
+        func stillBoard(rasterized: Bool) -> (canvas: OffscreenCanvas, pictures: Int, cards: Int, batches: Int) {
+            let canvas = OffscreenCanvas(width: 1100, height: 720)
+            let clock = ManualMediaClock(now: 0)
+            let scene = ConcentrationScene(seed: 5)
+            var cards = 0
+            clock.run {
+                scene.layout(size: CGSize(width: 1100, height: 720))
+                let pictured = Self.layers(in: scene.root).filter(\.shouldRasterize)
+                cards = pictured.count
+                if !rasterized { pictured.forEach { $0.shouldRasterize = false } }
+                for frame in 0...60 {  // dealt, then still
+                    clock.now = Double(frame) / 60
+                    canvas.render(scene.root, at: clock.now)
+                }
+                scene.perform("choose 0")  // one face up among the backs
+                for frame in 1...90 {
+                    clock.now = 1 + Double(frame) / 60
+                    canvas.render(scene.root, at: clock.now)
+                }
+            }
+            return (canvas, canvas.layers.rasterized.count, cards, canvas.layers.lastDrawCalls)
+        }
+        let pictures = stillBoard(rasterized: true), parts = stillBoard(rasterized: false)
+        #expect(pictures.cards == 16 && pictures.pictures == pictures.cards, "\(pictures.pictures) pictures for \(pictures.cards) cards")
+        #expect(parts.pictures == 0)
+        #expect(pictures.batches < parts.batches, "geometry batches: \(pictures.batches) against \(parts.batches)")
+        var largest = 0
+        for y in 0..<720 {
+            for x in 0..<1100 {
+                let a = pictures.canvas.pixel(x, y), b = parts.canvas.pixel(x, y)
+                largest = max(largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        #expect(largest <= 3, "largest difference \(largest)")
+    }
+
+    /// Every layer under `root`, itself included.
+    static func layers(in root: CALayer) -> [CALayer] {
+        [root] + (root.sublayers ?? []).flatMap { layers(in: $0) }
+    }
 }
