@@ -212,13 +212,7 @@ import Testing
         #expect(pictures.cards == 16 && pictures.pictures == pictures.cards, "\(pictures.pictures) pictures for \(pictures.cards) cards")
         #expect(parts.pictures == 0)
         #expect(pictures.batches < parts.batches, "geometry batches: \(pictures.batches) against \(parts.batches)")
-        var largest = 0
-        for y in 0..<720 {
-            for x in 0..<1100 {
-                let a = pictures.canvas.pixel(x, y), b = parts.canvas.pixel(x, y)
-                largest = max(largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-            }
-        }
+        let largest = pictures.canvas.differences(from: parts.canvas, tolerance: 3).largest
         #expect(largest <= 3, "largest difference \(largest)")
     }
 

@@ -41,6 +41,21 @@ final class OffscreenCanvas {
         return RGBA(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF), UInt8(value >> 24))
     }
 
+    /// This drawing's pixels against `other`'s (the same size): how many
+    /// differ by more than `tolerance` in some channel, and the largest difference.
+    func differences(from other: OffscreenCanvas, tolerance: Int) -> (count: Int, largest: Int) {
+        var (count, largest) = (0, 0)
+        for y in 0..<Int(surface.pointee.h) {
+            for x in 0..<Int(surface.pointee.w) {
+                let p = pixel(x, y), q = other.pixel(x, y)
+                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
+                largest = max(largest, d)
+                if d > tolerance { count += 1 }
+            }
+        }
+        return (count, largest)
+    }
+
     /// A texture whose pixel at (x, y) is `color(x, y)`.
     func texture(width: Int32, height: Int32, _ color: (Int, Int) -> RGBA) -> OpaquePointer {
         let image = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)!

@@ -31,20 +31,6 @@ import Testing
         return (card, mark)
     }
 
-    /// The two drawings' pixels: how many differ by more than `tolerance` in some channel, and the largest difference.
-    func compare(_ a: OffscreenCanvas, _ b: OffscreenCanvas, tolerance: Int) -> (count: Int, largest: Int) {
-        var (count, largest) = (0, 0)
-        for y in 0..<200 {
-            for x in 0..<200 {
-                let p = a.pixel(x, y), q = b.pixel(x, y)
-                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)))
-                largest = max(largest, d)
-                if d > tolerance { count += 1 }
-            }
-        }
-        return (count, largest)
-    }
-
     /// The card drawn directly and from its picture, turned by `angle`.
     func drawBoth(angle: CGFloat) -> (direct: OffscreenCanvas, rasterized: OffscreenCanvas) {
         let direct = OffscreenCanvas(width: 200, height: 200), rasterized = OffscreenCanvas(width: 200, height: 200)
@@ -66,7 +52,7 @@ import Testing
         #expect(rasterized.layers.layersRasterized == 1)
         #expect(direct.layers.layersRasterized == 0)
         // Unpremultiplying the picture rounds by a level or two where it is translucent (the shadow).
-        let (count, largest) = compare(direct, rasterized, tolerance: 3)
+        let (count, largest) = direct.differences(from: rasterized, tolerance: 3)
         #expect(count == 0, "\(count) pixels differ, by up to \(largest)")
     }
 
@@ -78,7 +64,7 @@ import Testing
         #expect(rasterized.pixel(100, 60).r > 240 && rasterized.pixel(100, 60).g > 240)
         // Along the edges (the card's ~420 px outline, the mark's ~130), one
         // or two pixels each side: under 3% of the picture.
-        let (count, largest) = compare(direct, rasterized, tolerance: 48)
+        let (count, largest) = direct.differences(from: rasterized, tolerance: 48)
         #expect(count < 1_200, "\(count) pixels differ by more than 48, by up to \(largest)")
     }
 
