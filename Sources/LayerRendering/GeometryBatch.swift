@@ -30,6 +30,18 @@ final class GeometryBatch {
         return Int32(vertices.count)
     }
 
+    /// The index the next vertex will get, for a shape without texture in
+    /// `color`: opaque shapes and translucent ones are never submitted
+    /// together, so the opaque go unblended (see `flush`). Together, a card's
+    /// fill went through SDL's scratch surfaces with its translucent border.
+    func begin(color: SDL_Color) -> Int32 {
+        if texture != nil || (!indices.isEmpty && isOpaque != (color.a == 255)) {
+            flush()
+            texture = nil
+        }
+        return Int32(vertices.count)
+    }
+
     @inline(__always)
     func vertex(_ x: Double, _ y: Double, _ color: SDL_Color, _ u: Double = 0, _ v: Double = 0) {
         isOpaque = isOpaque && color.a == 255

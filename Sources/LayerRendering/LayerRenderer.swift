@@ -639,7 +639,7 @@ public final class LayerRenderer {
             }
         }
         RoundedRect.outline(r, radius: clamped, segments: cornerSegments(clamped, m), corners: corners, into: &outline)
-        let first = batch.begin(texture: nil)
+        let first = batch.begin(color: color)
         let centre = m.project(r.midX, r.midY).screen
         batch.vertex(centre.x, centre.y, color)
         for (x, y) in outline {
@@ -670,8 +670,9 @@ public final class LayerRenderer {
     private func fillRoundedRectInBands(_ r: CGRect, radius: Double, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
                                         matrix m: CATransform3D, color: SDL_Color) -> Bool {
         var radius = radius
-        var (rx, ry) = (radius * (b.x - a.x) / r.width, radius * (b.y - a.y) / r.height)
-        if let whole = Self.wholePixels(rx, ry, within: 0.5) {
+        let scale = Self.pixelScale(m)
+        var (rx, ry) = (radius * scale.x, radius * scale.y)
+        if let whole = Self.wholeRadius(rx, ry) {
             // A radius a fraction of a pixel from whole is made whole (no visible change), so the
             // bands apply. The bands take the whole number itself: the radius scaled and mapped
             // again can land a rounding error off it (11.04 pixels made 10.999999999999998).
@@ -693,7 +694,7 @@ public final class LayerRenderer {
         let centres = [(r.minX + radius, r.minY + radius), (r.maxX - radius, r.minY + radius),
                        (r.maxX - radius, r.maxY - radius), (r.minX + radius, r.maxY - radius)]
         for (corner, (cx, cy)) in centres.enumerated() {
-            let first = batch.begin(texture: nil)
+            let first = batch.begin(color: color)
             let centre = m.project(cx, cy).screen
             batch.vertex(centre.x, centre.y, color)
             for (x, y) in outline[corner * perCorner..<(corner + 1) * perCorner] {
@@ -716,11 +717,11 @@ public final class LayerRenderer {
         guard color.a == 255, r.width > 0, r.height > 0, let (a, b) = uprightBox(r, matrix: m), a.x < b.x, a.y < b.y,
               isWholePixel(a.x), isWholePixel(a.y), isWholePixel(b.x), isWholePixel(b.y),
               abs(a.x) < 1e6, abs(a.y) < 1e6, abs(b.x) < 1e6, abs(b.y) < 1e6 else { return false }
-        let (sx, sy) = ((b.x - a.x) / r.width, (b.y - a.y) / r.height)
+        let (sx, sy) = Self.pixelScale(m)
         let corner: Double
         if radius == 0 {
             corner = 0
-        } else if let whole = Self.wholePixels(radius * sx, radius * sy, within: 0.5) {
+        } else if let whole = Self.wholeRadius(radius * sx, radius * sy) {
             corner = whole
         } else {
             return false
@@ -777,11 +778,31 @@ public final class LayerRenderer {
         return (a, b)
     }
 
+    /// Pixels a point measures across and down through `m`, an upright
+    /// matrix (see `uprightBox`): its own scale, not the cut box's. Cutting
+    /// the corners to whole pixels stretches each axis by up to a pixel, and
+    /// differently: Concentration's card backs (a radius of 8.46 points)
+    /// measured 8.51 across and 8.50 down, either side of a half, and fell
+    /// back to triangle fans with unantialiased corners.
+    private static func pixelScale(_ m: CATransform3D) -> (x: Double, y: Double) {
+        (abs(m.m11), abs(m.m22))
+    }
+
     /// The whole number of pixels a length measures across (`x`) and down
     /// (`y`), when both are at least one and within `tolerance` of it.
     private static func wholePixels(_ x: Double, _ y: Double, within tolerance: Double) -> Double? {
         let whole = ((x + y) / 2).rounded()
         guard whole >= 1, abs(x - whole) < tolerance, abs(y - whole) < tolerance else { return nil }
+        return whole
+    }
+
+    /// The whole number of pixels a corner radius measuring `x` across and
+    /// `y` down is drawn with: the nearest to both, when both are within half
+    /// a pixel of it, halves included (a 135-point card's corner, a tenth of
+    /// its width, is 13.5 pixels: drawn as 14, not as a fan of triangles).
+    private static func wholeRadius(_ x: Double, _ y: Double) -> Double? {
+        let whole = ((x + y) / 2).rounded()
+        guard whole >= 1, abs(x - whole) <= 0.5, abs(y - whole) <= 0.5 else { return nil }
         return whole
     }
 
@@ -824,7 +845,7 @@ public final class LayerRenderer {
             }
             return
         }
-        let first = batch.begin(texture: nil)
+        let first = batch.begin(color: color)
         for i in 0..<outline.count {
             let o = m.project(outline[i].0, outline[i].1).screen, n = m.project(inner[i].0, inner[i].1).screen
             batch.vertex(o.x, o.y, color)

@@ -43,6 +43,51 @@ import Testing
         canvas.render(stillRoot(width: 1100, height: 300, cards))
         #expect(canvas.layers.lastBandedFills == cards.count)
     }
+
+    /// Concentration's cards at the viewer's size: 135 points wide, so a
+    /// corner of 13.5 pixels (a tenth), exactly half way between two whole
+    /// radii; and their backs, 121.26 by 168.26 points with corners of 8.46,
+    /// off whole pixels everywhere. Cutting a back's box to whole pixels
+    /// made its radius 8.51 across and 8.50 down, either side of a half.
+    /// Both used to fall back to triangle fans (unantialiased, and in SDL's
+    /// software renderer several times the cost of the rectangles).
+    @Test func cardsWithHalfPixelCornersOrOffPixelBoxesAreFilledInBands() {
+        let canvas = OffscreenCanvas(width: 1100, height: 700)
+        var cards: [CALayer] = []
+        for (index, x) in stride(from: 0.0, to: 950, by: 37.3).enumerated() {
+            let y = Double(index % 4) * 160.7
+            let card = CALayer()
+            card.frame = CGRect(x: x, y: y, width: 135, height: 181)
+            card.cornerRadius = 13.5
+            card.backgroundColor = CGColor(red: 0.97, green: 1, blue: 0.97, alpha: 1)
+            let back = CALayer()
+            back.frame = CGRect(x: x + 6.87, y: y + 6.87 + 0.31 * Double(index % 3), width: 121.26, height: 168.26)
+            back.cornerRadius = 8.46
+            back.backgroundColor = CGColor(red: 0.85, green: 0.3, blue: 0.12, alpha: 1)
+            cards += [card, back]
+        }
+        canvas.render(stillRoot(width: 1100, height: 700, cards))
+        #expect(canvas.layers.lastBandedFills == cards.count)
+        #expect(canvas.layers.lastDrawCalls == 0, "no triangles")
+    }
+
+    /// An opaque fill drawn as triangles (a card turned a little) and its
+    /// translucent border go to SDL apart: together, the fill was blended
+    /// too, each of its triangles through a scratch surface the size of its
+    /// bounding box. The fill's pixels are its colour exactly.
+    @Test func anOpaqueFanIsSubmittedApartFromATranslucentRing() {
+        let canvas = OffscreenCanvas(width: 300, height: 300)
+        let card = CALayer()
+        card.frame = CGRect(x: 80, y: 60, width: 135, height: 181)
+        card.cornerRadius = 13.5
+        card.transform = CATransform3DMakeRotation(0.05, 0, 0, 1)
+        card.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        card.borderWidth = 1
+        card.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.25)
+        canvas.render(stillRoot(width: 300, height: 300, [card]))
+        #expect(canvas.layers.lastDrawCalls == 2, "\(canvas.layers.lastDrawCalls) geometry calls")
+        #expect(canvas.pixel(150, 150) == RGBA(255, 255, 255))
+    }
 }
 
 /// Upright rounded backgrounds and borders on whole pixels take their
