@@ -12,9 +12,15 @@ final class GeometryBatch {
     @exclusivity(unchecked) private var isOpaque = true
     /// Geometry calls made since the last `resetCounters()`.
     private(set) var drawCalls = 0
+    /// Whether opaque shapes without texture are submitted apart from
+    /// translucent ones (see `begin(color:)`): for SDL's software renderer,
+    /// where that saves a scratch surface a triangle; a GPU would only get
+    /// more draw calls.
+    private let keepsOpaqueApart: Bool
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, keepsOpaqueApart: Bool) {
         self.renderer = renderer
+        self.keepsOpaqueApart = keepsOpaqueApart
         // Untextured geometry follows the draw blend mode, which starts as "none".
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         vertices.reserveCapacity(4096)
@@ -31,11 +37,12 @@ final class GeometryBatch {
     }
 
     /// The index the next vertex will get, for a shape without texture in
-    /// `color`: opaque shapes and translucent ones are never submitted
-    /// together, so the opaque go unblended (see `flush`). Together, a card's
-    /// fill went through SDL's scratch surfaces with its translucent border.
+    /// `color`. With `keepsOpaqueApart`, opaque shapes and translucent ones
+    /// are never submitted together, so the opaque go unblended (see
+    /// `flush`): together, a card's fill went through SDL's scratch surfaces
+    /// with its translucent border.
     func begin(color: SDL_Color) -> Int32 {
-        if texture != nil || (!indices.isEmpty && isOpaque != (color.a == 255)) {
+        if texture != nil || (keepsOpaqueApart && !indices.isEmpty && isOpaque != (color.a == 255)) {
             flush()
             texture = nil
         }

@@ -153,7 +153,7 @@ public final class LayerRenderer {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        batch = GeometryBatch(renderer: renderer)
+        batch = GeometryBatch(renderer: renderer, keepsOpaqueApart: isSoftware)
         pool = TexturePool(renderer: renderer)
     }
 

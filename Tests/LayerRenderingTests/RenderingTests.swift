@@ -51,9 +51,9 @@ import SceneControls
             let triangles = OffscreenCanvas(width: 100, height: 100)
             SDL_SetRenderDrawColor(triangles.renderer, 0, 0, 0, 255)
             SDL_RenderClear(triangles.renderer)
-            let batch = GeometryBatch(renderer: triangles.renderer)
+            let batch = GeometryBatch(renderer: triangles.renderer, keepsOpaqueApart: true)
             // Two triangles, as the renderer draws any other square background.
-            let first = batch.begin(texture: nil), color = RGBA(red).sdl
+            let color = RGBA(red).sdl, first = batch.begin(color: color)
             for (cx, cy) in [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)] {
                 batch.vertex(cx, cy, color)
             }
