@@ -105,7 +105,7 @@ open class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
         var box = BoundingBox()
         forEachSegment(onMove: { box.add($0) }) { segment in
             box.add(segment.end)
-            for t in segment.extremeParameters() { box.add(segment.point(at: t)) }
+            segment.forEachExtremeParameter { box.add(segment.point(at: $0)) }
         }
         return box.rect
     }
@@ -246,20 +246,28 @@ struct PathSegment {
                        y: w0 * start.y + w1 * c1.y + w2 * c2.y + w3 * end.y)
     }
 
-    /// The parameters in (0, 1) where x or y turns: roots of the derivative,
-    /// a quadratic per coordinate.
-    func extremeParameters() -> [CGFloat] {
-        guard let c1 = control1, let c2 = control2 else { return [] }
-        func roots(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) -> [CGFloat] {
+    /// Calls `body` with each parameter in (0, 1) where x or y turns: roots
+    /// of the derivative, a quadratic per coordinate, x's first. Handed
+    /// over, not collected: a shape redrawn every frame (a colour fading)
+    /// measured every curve of its path, four arrays a curve.
+    func forEachExtremeParameter(_ body: (CGFloat) -> Void) {
+        guard let c1 = control1, let c2 = control2 else { return }
+        func roots(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) {
+            func found(_ t: CGFloat) { if t > 0 && t < 1 { body(t) } }
             // B'(t)/3 = a t^2 + b t + c.
             let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
-            if abs(a) < 1e-12 { return abs(b) < 1e-12 ? [] : [-c / b] }
+            if abs(a) < 1e-12 {
+                if abs(b) >= 1e-12 { found(-c / b) }
+                return
+            }
             let discriminant = b * b - 4 * a * c
-            guard discriminant >= 0 else { return [] }
+            guard discriminant >= 0 else { return }
             let root = discriminant.squareRoot()
-            return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+            found((-b + root) / (2 * a))
+            found((-b - root) / (2 * a))
         }
-        return (roots(start.x, c1.x, c2.x, end.x) + roots(start.y, c1.y, c2.y, end.y)).filter { $0 > 0 && $0 < 1 }
+        roots(start.x, c1.x, c2.x, end.x)
+        roots(start.y, c1.y, c2.y, end.y)
     }
 
     /// The segment as straight pieces, each handed to `body`: curves cut
