@@ -7,14 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:-$(swift build -c release --show-bin-path)/snowman}
-work=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >/dev/null 2>&1 & xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$work"' EXIT
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-export DISPLAY=:$(tr -d '\n' <"$work/display") XDG_DATA_HOME=$work/data SNOWMAN_FRAME_TIMES=$work/frames.txt
-"$binary" --settings "$work/settings.json" --window 1100x720 --renderer software \
-    --scene concentration --seed 7 >/dev/null 2>"$work/log" & viewer=$!
-for _ in $(seq 100); do window=$(xdotool search --name '^Snowman$' 2>/dev/null | head -1 || true); [ -n "$window" ] && break; sleep 0.1; done
+source Benchmarks/concentration-viewer.sh
+open_concentration "$binary"
 sleep 2
 # Only the frames from here on: the deal at launch is not a theme change.
 before=$(wc -l < "$work/frames.txt")
