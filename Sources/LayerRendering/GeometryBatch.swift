@@ -42,11 +42,8 @@ final class GeometryBatch {
     /// `flush`): together, a card's fill went through SDL's scratch surfaces
     /// with its translucent border.
     func begin(color: SDL_Color) -> Int32 {
-        if texture != nil || (keepsOpaqueApart && !indices.isEmpty && isOpaque != (color.a == 255)) {
-            flush()
-            texture = nil
-        }
-        return Int32(vertices.count)
+        if keepsOpaqueApart && !indices.isEmpty && isOpaque != (color.a == 255) { flush() }
+        return begin(texture: nil)
     }
 
     @inline(__always)

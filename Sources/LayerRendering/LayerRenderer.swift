@@ -789,21 +789,24 @@ public final class LayerRenderer {
     }
 
     /// The whole number of pixels a length measures across (`x`) and down
-    /// (`y`), when both are at least one and within `tolerance` of it.
-    private static func wholePixels(_ x: Double, _ y: Double, within tolerance: Double) -> Double? {
+    /// (`y`), when both are at least one and within `tolerance` of it
+    /// (`tolerance` itself too, with `includingTolerance`).
+    private static func wholePixels(_ x: Double, _ y: Double, within tolerance: Double,
+                                    includingTolerance: Bool = false) -> Double? {
         let whole = ((x + y) / 2).rounded()
-        guard whole >= 1, abs(x - whole) < tolerance, abs(y - whole) < tolerance else { return nil }
+        func near(_ length: Double) -> Bool {
+            abs(length - whole) < tolerance || (includingTolerance && abs(length - whole) == tolerance)
+        }
+        guard whole >= 1, near(x), near(y) else { return nil }
         return whole
     }
 
     /// The whole number of pixels a corner radius measuring `x` across and
-    /// `y` down is drawn with: the nearest to both, when both are within half
-    /// a pixel of it, halves included (a 135-point card's corner, a tenth of
-    /// its width, is 13.5 pixels: drawn as 14, not as a fan of triangles).
+    /// `y` down is drawn with: within half a pixel of both, halves included
+    /// (a 135-point card's corner, a tenth of its width, is 13.5 pixels:
+    /// drawn as 14, not as a fan of triangles).
     private static func wholeRadius(_ x: Double, _ y: Double) -> Double? {
-        let whole = ((x + y) / 2).rounded()
-        guard whole >= 1, abs(x - whole) <= 0.5, abs(y - whole) <= 0.5 else { return nil }
-        return whole
+        wholePixels(x, y, within: 0.5, includingTolerance: true)
     }
 
     /// The corner texture for a radius of whole pixels and a ring of
