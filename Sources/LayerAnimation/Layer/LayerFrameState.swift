@@ -338,16 +338,10 @@ struct LayerFrameState {
                 for index in entries.indices {
                     let sample = entries[index].compiled.timing.sample(at: local)
                     if sample.phase != .before && !entries[index].compiled.didStart {
-                        entries[index].compiled.didStart = true
-                        context.started.append(entries[index].animation)
+                        context.started(first + index)
                     }
                     if sample.phase == .after {
-                        if !entries[index].compiled.didStop {
-                            // Finished: the delegate hears it once, held or not, as with Apple.
-                            entries[index].compiled.didStop = true
-                            context.stopped.append(entries[index].animation)
-                            context.endedForTransactions.append(contentsOf: entries[index].completions)
-                        }
+                        if !entries[index].compiled.didStop { context.stopped(first + index) }
                         if entries[index].animation.fields.isRemovedOnCompletion {
                             removesFinished = true
                             continue
@@ -527,6 +521,24 @@ struct LayerFrameState {
 
 /// The side effects a frame collects, delivered after the whole tree is evaluated.
 struct FrameContext {
+    /// Notes that `entry` started. Apart from the frame loop (once in an
+    /// animation's life), so that the loop stays small enough to be
+    /// compiled into the layer's frame instead of being called from it.
+    @inline(never)
+    mutating func started(_ entry: UnsafeMutablePointer<AnimationEntry>) {
+        entry.pointee.compiled.didStart = true
+        started.append(entry.pointee.animation)
+    }
+
+    /// Notes that `entry` finished: its delegate hears it once, held or
+    /// not, as with Apple's (apart from the frame loop, as ``started(_:)``).
+    @inline(never)
+    mutating func stopped(_ entry: UnsafeMutablePointer<AnimationEntry>) {
+        entry.pointee.compiled.didStop = true
+        stopped.append(entry.pointee.animation)
+        endedForTransactions.append(contentsOf: entry.pointee.completions)
+    }
+
     var running = 0
     var started: [CAAnimation] = []
     var stopped: [CAAnimation] = []
