@@ -24,7 +24,7 @@ struct ActiveTiming: Sendable, Equatable {
     var beginTime: Double
     /// One iteration's length `d` (0 or less became the default duration:
     /// 0.25 s, or for a child of a group the group's duration).
-    var duration: Double
+    private(set) var duration: Double
     var speed: Double
     var timeOffset: Double
     /// `AD`: `repeatDuration` if set, else `repeatCount * C`, else `C`; may be infinite.
@@ -35,6 +35,11 @@ struct ActiveTiming: Sendable, Equatable {
     /// Begins at 0, speed 1, no offset, one plain iteration: local time is
     /// iteration time (most group children), sampled without the general rule.
     var isPlain: Bool
+    /// `d` and `C` are powers of two: dividing by them is multiplying by
+    /// their reciprocals, exactly (see `Double.hasExactReciprocal`). A flag,
+    /// beside the others, so that the timing is no larger; animations
+    /// rarely mix both kinds side by side, so its test stays predicted.
+    private var dividesByProducts = false
     /// A positive speed (nearly every animation): while active, sampled
     /// without the general rule's cases for reversed and frozen time. Not
     /// speed 1 alone: a test that animations at other speeds, side by
@@ -68,6 +73,7 @@ struct ActiveTiming: Sendable, Equatable {
         self.autoreverses = autoreverses
         (fillsBackwards, fillsForwards) = fills
         cycle = self.duration * (autoreverses ? 2 : 1)
+        dividesByProducts = self.duration.hasExactReciprocal && cycle.hasExactReciprocal
         if repeatDuration > 0 {
             activeDuration = repeatDuration
         } else if repeatCount > 0 {
@@ -108,7 +114,7 @@ struct ActiveTiming: Sendable, Equatable {
             if parentTime < duration || (closedEnd && parentTime == duration) {
                 let time = parentTime + 0  // -0 becomes 0, as adding the (zero) offset does in the rule
                 return TimingSample(phase: .active, isVisible: true, iterationTime: time,
-                                    progress: time / duration, iteration: 0)
+                                    progress: divide(time, by: duration), iteration: 0)
             }
             return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: duration, progress: 1, iteration: 0)
         }
@@ -124,7 +130,7 @@ struct ActiveTiming: Sendable, Equatable {
             // Past the end (an endless one never is: `elapsed` is finite).
             if elapsed > activeDuration || (elapsed == activeDuration && !closedEnd) {
                 return TimingSample(phase: .after, isVisible: fillsForwards, iterationTime: endIterationTime,
-                                    progress: endIterationTime / duration, iteration: endIteration)
+                                    progress: divide(endIterationTime, by: duration), iteration: endIteration)
             }
         }
         return generalSample(at: parentTime, closedEnd: closedEnd)
@@ -188,7 +194,7 @@ struct ActiveTiming: Sendable, Equatable {
     private func cycleSample(shifted: Double, endsCycle: Bool, reversed: Bool, phase: TimingPhase,
                              isVisible: Bool) -> TimingSample {
         let cycle = cycle
-        var iteration = (shifted / cycle).rounded(.down)
+        var iteration = divide(shifted, by: cycle).rounded(.down)
         var tau: Double
         if abs(iteration) < Self.exactCycleCount {
             tau = shifted - iteration * cycle
@@ -218,13 +224,19 @@ struct ActiveTiming: Sendable, Equatable {
         tau = min(max(tau, 0), duration)
         return TimingSample(
             phase: phase, isVisible: isVisible, iterationTime: tau,
-            progress: tau / duration, iteration: Self.finite(max(iteration, 0))
+            progress: divide(tau, by: duration), iteration: Self.finite(max(iteration, 0))
         )
     }
 
     /// How close to a cycle boundary, as a fraction of the cycle, a position
     /// at the very end of the active interval counts as that boundary
     /// (rounding in `u + timeOffset` must not show the next cycle's start).
+    /// `dividend / divisor`, `divisor` being `duration` or `cycle`.
+    @inline(__always)
+    private func divide(_ dividend: Double, by divisor: Double) -> Double {
+        dividesByProducts ? dividend * divisor.exactReciprocal : dividend / divisor
+    }
+
     static let cycleEndTolerance = 1e-9
 
     /// Below this many cycles `u - n C` is computed exactly enough; above
