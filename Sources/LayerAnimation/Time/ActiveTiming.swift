@@ -228,15 +228,15 @@ struct ActiveTiming: Sendable, Equatable {
         )
     }
 
-    /// How close to a cycle boundary, as a fraction of the cycle, a position
-    /// at the very end of the active interval counts as that boundary
-    /// (rounding in `u + timeOffset` must not show the next cycle's start).
     /// `dividend / divisor`, `divisor` being `duration` or `cycle`.
     @inline(__always)
     private func divide(_ dividend: Double, by divisor: Double) -> Double {
         dividesByProducts ? dividend * divisor.exactReciprocal : dividend / divisor
     }
 
+    /// How close to a cycle boundary, as a fraction of the cycle, a position
+    /// at the very end of the active interval counts as that boundary
+    /// (rounding in `u + timeOffset` must not show the next cycle's start).
     static let cycleEndTolerance = 1e-9
 
     /// Below this many cycles `u - n C` is computed exactly enough; above
