@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 gcc -O2 -o "$work/c-loop" Benchmarks/reference/eval.c -lm
 gcc -O2 -DDURATION_AS_DATA -o "$work/c-data" Benchmarks/reference/eval.c -lm
 engine=Sources/LayerAnimation
-sources=("$engine/Time/ActiveTiming.swift" "$engine/Timing/UnitBezier.swift" "$engine/Geometry/CosineAndSine.swift"
+sources=("$engine/Time/ActiveTiming.swift" "$engine/Time/Double+ExactReciprocal.swift" "$engine/Timing/UnitBezier.swift" "$engine/Geometry/CosineAndSine.swift"
          "$engine/Geometry/CATransform3D.swift" "$engine/Geometry/TransformComponents.swift"
          Benchmarks/flat-bound/main.swift)
 variants=(flat paired plain-timing)
