@@ -1,8 +1,9 @@
 extension CALayer {
     /// The bytes this layer holds to evaluate frames: the presentation a
-    /// frame computes, and its animation entries with their compiled forms,
-    /// each allocation counted as glibc's allocator places it (beyond
-    /// Apple's API; `snowman bench` reports it).
+    /// frame computes, its animation entries with their compiled forms, and
+    /// its flat frame (``FlatFrame``, held by its superlayer once a frame
+    /// has walked it), each allocation counted as glibc's allocator places
+    /// it (beyond Apple's API; `snowman bench` reports it).
     ///
     /// Not counted: the model values and the private animation copies that
     /// Core Animation's API keeps (``animation(forKey:)`` returns them).
@@ -13,6 +14,7 @@ extension CALayer {
             bytes += Self.heapChunk(32 + entries.capacity * MemoryLayout<AnimationEntry>.stride)
         }
         for entry in entries { bytes += entry.compiled.heapBytes }
+        if superlayer?.frameState.flatFrames != nil { bytes += MemoryLayout<FlatFrame>.stride }
         return bytes
     }
 

@@ -23,6 +23,12 @@ extension CALayer {
     /// It allocates nothing in steady state.
     @discardableResult
     public func evaluateFrame(atTime mediaTime: CFTimeInterval) -> CAFrameStatus {
+        evaluateFrame(atTime: mediaTime, usesFlatFrames: true)
+    }
+
+    /// ``evaluateFrame(atTime:)``, with the sublayers' flat frames
+    /// (``FlatFrame``) or without (the tests compare the two).
+    func evaluateFrame(atTime mediaTime: CFTimeInterval, usesFlatFrames: Bool) -> CAFrameStatus {
         // The implicit transaction ends here: the end of our run loop turn.
         TransactionStack.currentIfOpen?.flush(atMediaTime: mediaTime)
         var parentTime = mediaTime
@@ -36,7 +42,7 @@ extension CALayer {
                 ancestor = layer.superlayer
             }
         }
-        var context = FrameContext()
+        var context = FrameContext(usesFlatFrames: usesFlatFrames)
         evaluateSubtree(parentTime: parentTime, rate: rate, parent: parent, context: &context)
         for diagnostic in context.diagnostics { CADiagnostics.report(diagnostic) }
         for animation in context.removed { animation.delegate?.animationDidStop(animation, finished: false) }
@@ -77,11 +83,59 @@ extension CALayer {
         // change the sublayers, never this copy), so the calls need not
         // retain and release each: two atomic operations a layer, which
         // also keep the processor from overlapping one layer's work with the next.
-        for index in children.indices {
-            Self.prefetchFrames(after: index, of: children)
-            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
-                $0.evaluateSubtree(parentTime: local, rate: localRate, parent: self, context: &context)
+        // `flatFrames` likewise holds the frames made for this copy.
+        let flatFrames = flatFrames(count: children.count)
+        let frames = flatFrames.frames
+        let usesFlatFrames = context.usesFlatFrames
+        var index = children.startIndex
+        while index < children.endIndex {
+            Self.prefetchFrames(after: index, of: children, flatFrames: frames)
+            let frame = frames + index
+            if usesFlatFrames && frame.pointee.isFlat {
+                // Two flat frames side by side where they can be (see `FlatFrame.evaluatePair`).
+                if index + 1 < children.endIndex && (frame + 1).pointee.isFlat,
+                   let (first, second) = FlatFrame.evaluatePair(frame, parentTime: local, rate: localRate, context: &context) {
+                    Self.prefetchFrames(after: index + 1, of: children, flatFrames: frames)
+                    if !first { evaluateSublayer(at: index, of: children, frame: frame, parentTime: local, rate: localRate, context: &context) }
+                    if !second {
+                        evaluateSublayer(at: index + 1, of: children, frame: frame + 1, parentTime: local, rate: localRate, context: &context)
+                    }
+                    index += 2
+                    continue
+                }
+                if frame.pointee.evaluate(parentTime: local, rate: localRate, context: &context) {
+                    index += 1
+                    continue
+                }
             }
+            evaluateSublayer(at: index, of: children, frame: frame, parentTime: local, rate: localRate, context: &context)
+            index += 1
         }
+        withExtendedLifetime(flatFrames) {}
+    }
+
+    /// Evaluates `children[index]` the usual way, and brings its flat frame up to date.
+    @inline(__always)
+    private func evaluateSublayer(at index: Int, of children: [CALayer], frame: UnsafeMutablePointer<FlatFrame>,
+                                  parentTime: Double, rate: Double, context: inout FrameContext) {
+        Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+            child.evaluateSubtree(parentTime: parentTime, rate: rate, parent: self, context: &context)
+            frame.pointee.update(from: child)
+        }
+    }
+
+    /// The sublayers' flat frames, made when there are none for them.
+    @inline(__always)
+    private func flatFrames(count: Int) -> FlatFrames {
+        let state = frameStateBuffer.state
+        if let frames = state.pointee.flatFrames, frames.count == count { return frames }
+        return makeFlatFrames(count: count)
+    }
+
+    @inline(never)
+    private func makeFlatFrames(count: Int) -> FlatFrames {
+        let frames = FlatFrames.make(count: count)
+        frameState.flatFrames = frames
+        return frames
     }
 }

@@ -17,7 +17,10 @@ extension CALayer {
     /// an animation without values goes from the value presented just
     /// before the change to the new one, and begins when the transaction commits.
     func changeExtra(_ key: ExtraKey, to value: ArrayValue?) {
-        if frameState.extras == nil { frameState.extras = ExtraValues([:]) }
+        if frameState.extras == nil {
+            frameState.extras = ExtraValues([:])
+            frameState.layerChanged()
+        }
         let name = key.name
         let parent = superlayer
         let stack = parent != nil ? TransactionStack.current : TransactionStack.currentIfOpen

@@ -40,7 +40,9 @@ open class CALayer: CAMediaTiming {
     /// The sublayers, back to front.
     private(set) var storedSublayers: [CALayer]?
     /// Set when a drawing is asked for, until the next frame makes it.
-    private(set) var needsDisplayFlag = false
+    private(set) var needsDisplayFlag = false {
+        didSet { if needsDisplayFlag { frameStateBuffer.state.pointee.layerChanged() } }
+    }
     /// Whether ``layoutSublayers()`` is due.
     var needsLayoutFlag = false
     /// Whether a layer below this one is due a layout: a frame's layout pass
@@ -49,7 +51,9 @@ open class CALayer: CAMediaTiming {
     /// Set while a frame evaluation is displaying or evaluating this layer.
     var isInFrame = false
     /// What a frame evaluation does for this layer beyond its animations.
-    var frameHooks: FrameHooks = []
+    var frameHooks: FrameHooks = [] {
+        didSet { frameStateBuffer.state.pointee.layerChanged() }
+    }
     /// Holds ``frameState``: a constant, so reaching it is not checked at run time.
     let frameStateBuffer = LayerFrameStateBuffer.make()
     /// `contents` when it is an object (beyond Apple's API): a renderer can
@@ -71,7 +75,10 @@ open class CALayer: CAMediaTiming {
     }
     /// Before the clock changes: implicit animations whose transaction
     /// committed learn their begin times under the clock they committed in.
-    private func clockWillChange() { TransactionStack.timingWillChange() }
+    private func clockWillChange() {
+        TransactionStack.timingWillChange()
+        frameState.layerChanged()
+    }
     /// Stored for ``CAMediaTiming``; a layer's time does not repeat or end.
     open var duration: CFTimeInterval = 0
     open var speed: Float {
@@ -578,6 +585,7 @@ open class CALayer: CAMediaTiming {
     private func takeSublayers() -> [CALayer]? {
         var taken: [CALayer]?
         swap(&storedSublayers, &taken)
+        sublayersChanged()
         return taken
     }
 
@@ -585,6 +593,14 @@ open class CALayer: CAMediaTiming {
     private func putBackSublayers(_ children: [CALayer]?) {
         var children = children?.isEmpty == true ? nil : children
         swap(&storedSublayers, &children)
+        sublayersChanged()
+    }
+
+    /// The sublayers' flat frames were made for the sublayers as they were;
+    /// and a flat frame of this layer was made for a layer with none.
+    private func sublayersChanged() {
+        frameState.flatFrames = nil
+        frameState.layerChanged()
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {

@@ -18,7 +18,7 @@ struct AnimationEntry {
 
 /// The time of a layer: the three fields that place its local time in its
 /// parent's, always finite (the layer's setters refuse anything else).
-struct LayerClock {
+struct LayerClock: Equatable {
     var beginTime: CFTimeInterval = 0
     var speed: Float = 1
     var timeOffset: CFTimeInterval = 0
@@ -52,7 +52,13 @@ struct LayerClock {
 /// `animatedFields`. Debug builds check this after every change
 /// (``checkInvariants()``).
 struct LayerFrameState {
+    /// Changed only by the layer's timing setters, which call ``layerChanged()``.
     var clock = LayerClock()
+    /// Counts the changes to what a ``FlatFrame`` copies of this state (the
+    /// clock, the model, the animations and what they have told their
+    /// delegates, a presentation shown from elsewhere): a copy made at
+    /// another revision is out of date.
+    private(set) var revision: UInt64 = 1
     private(set) var entries: ContiguousArray<AnimationEntry> = []
     /// What each entry can change, in the same order, worked out once (a
     /// group's or a keyframe track's would be found behind pointers). Kept
@@ -81,7 +87,11 @@ struct LayerFrameState {
     private var removedBeforeTheirEnd: [CAAnimation] = []
     /// Transactions to tell, at the next frame, that an animation of theirs ended.
     private var endedForTransactions: [TransactionCompletion] = []
+    /// The sublayers' frames laid out for evaluation, made by the first
+    /// frame that walks them (nil again whenever the sublayers change).
+    var flatFrames: FlatFrames?
     /// A gradient or replicator layer's own values; nil for every other layer.
+    /// Set when the layer is made, or by its first extra value (which calls ``layerChanged()``).
     var extras: ExtraValues?
     /// What a renderer reads besides the presentation.
     var drawingTraits = LayerDrawingTraits()
@@ -89,7 +99,10 @@ struct LayerFrameState {
     // cache lines (an implicit change touches them all, and one model field).
     /// The model values: always finite (the layer's setters refuse anything else).
     var model = CALayerProperties() {
-        didSet { presentationIsStale = true }
+        didSet {
+            presentationIsStale = true
+            revision &+= 1
+        }
     }
     /// The presentation computed by the last frame evaluation.
     private(set) var presented = CALayerProperties()
@@ -151,6 +164,7 @@ struct LayerFrameState {
         if entries[index].awaitedCommit == nil { entriesAwaitingCommit += 1 } else { entries[index].awaitedCommit?.waitingEntries -= 1 }
         entries[index].awaitedCommit = commit
         commit.waitingEntries += 1
+        revision &+= 1
         checkInvariants()
         return true
     }
@@ -211,6 +225,7 @@ struct LayerFrameState {
     /// `parentTime` (nil: that commit is still open).
     mutating func learnCommitTimes(_ parentTime: (CommitTime) -> CFTimeInterval?) {
         guard entriesAwaitingCommit > 0 else { return }
+        revision &+= 1
         // From the end, and no further than the last waiting entry: an
         // implicit animation is usually the last entry, and reading the
         // others' marks brought a cache line each into the frame.
@@ -237,6 +252,7 @@ struct LayerFrameState {
     private mutating func animationsChanged() {
         animatedFields = entryFields.reduce(into: []) { $0.formUnion($1) }
         presentationIsStale = true
+        revision &+= 1
         checkInvariants()
     }
 
@@ -271,12 +287,27 @@ struct LayerFrameState {
         return transformIsPending
     }
 
+    /// Notes a change of the layer's that a ``FlatFrame`` depends on and
+    /// that the state's own methods do not see: its clock, its sublayers,
+    /// its frame hooks, its first extra value, a drawing asked for.
+    mutating func layerChanged() { revision &+= 1 }
+
+    /// Whether removals or ended transactions wait to be told at the next frame.
+    var hasPendingNotes: Bool { !removedBeforeTheirEnd.isEmpty || !endedForTransactions.isEmpty }
+
+    /// Presents `transform`, as a frame of the state's one animation (``FlatFrame``) does.
+    @inline(__always)
+    mutating func presentTransform(_ transform: CATransform3D) {
+        presented.transform = transform
+    }
+
     /// Shows `presented` and `transition` (a presentation copy shows the
     /// values at its time, and the transition running then).
     mutating func show(_ presented: CALayerProperties, transition: CATransitionState?) {
         self.presented = presented
         self.transition = transition
         presentationIsStale = true
+        revision &+= 1
     }
 
     /// Shows `presented` for a moment (a replicator's copy running behind):
@@ -285,6 +316,7 @@ struct LayerFrameState {
     mutating func showTemporarily(_ presented: CALayerProperties, transition: CATransitionState?) {
         self.presented = presented
         self.transition = transition
+        revision &+= 1
     }
 
     // MARK: Frames
@@ -325,6 +357,7 @@ struct LayerFrameState {
             return (local, rate)
         }
         var removesFinished = false
+        var toldDelegates = false
         var nonFinite: AnimatedFields = []
         let transformIsIdentity = modelTransformIsIdentity, fields = animatedFields
         let extras = self.extras
@@ -339,9 +372,13 @@ struct LayerFrameState {
                     let sample = entries[index].compiled.timing.sample(at: local)
                     if sample.phase != .before && !entries[index].compiled.didStart {
                         context.started(first + index)
+                        toldDelegates = true
                     }
                     if sample.phase == .after {
-                        if !entries[index].compiled.didStop { context.stopped(first + index) }
+                        if !entries[index].compiled.didStop {
+                            context.stopped(first + index)
+                            toldDelegates = true
+                        }
                         if entries[index].animation.fields.isRemovedOnCompletion {
                             removesFinished = true
                             continue
@@ -366,6 +403,7 @@ struct LayerFrameState {
             _ = withUnsafePointer(to: model) { presented.restore(nonFinite, from: $0, transformIsIdentity: false) }
         }
         if !nonFinite.isEmpty { reportsOutside(nonFinite.subtracting(reportedFields), context: &context) }
+        if toldDelegates { revision &+= 1 }
         if removesFinished {
             for index in entries.indices.reversed()
             where entries[index].compiled.didStop && entries[index].animation.fields.isRemovedOnCompletion {
@@ -521,6 +559,9 @@ struct LayerFrameState {
 
 /// The side effects a frame collects, delivered after the whole tree is evaluated.
 struct FrameContext {
+    /// Whether sublayers are evaluated from their flat frames where they can be.
+    let usesFlatFrames: Bool
+
     /// Notes that `entry` started. Apart from the frame loop (once in an
     /// animation's life), so that the loop stays small enough to be
     /// compiled into the layer's frame instead of being called from it.

@@ -1,0 +1,29 @@
+/// A layer's sublayers' ``FlatFrame``s, in the sublayers' order, in one
+/// block: the frame walk reads them one after the other.
+///
+/// Made for the sublayers as they are when a frame first walks them, and
+/// dropped by the layer whenever its sublayers change (``CALayer``'s
+/// `takeSublayers` and `putBackSublayers`), so index `i` is always
+/// sublayer `i` of the array the walk holds.
+final class FlatFrames: ManagedBuffer<Int, FlatFrame> {
+    /// Frames for `count` sublayers, none made yet.
+    static func make(count: Int) -> FlatFrames {
+        // `create` makes an instance of the class it is called on; the cast is checked once, per change of sublayers.
+        let frames = create(minimumCapacity: count) { _ in count } as! FlatFrames
+        frames.withUnsafeMutablePointerToElements { $0.initialize(repeating: FlatFrame(), count: count) }
+        return frames
+    }
+
+    /// How many sublayers the frames are for.
+    var count: Int { header }
+
+    /// The first frame's address, valid while the buffer lives (the walk holds it).
+    @inline(__always)
+    var frames: UnsafeMutablePointer<FlatFrame> {
+        withUnsafeMutablePointerToElements { $0 }
+    }
+
+    deinit {
+        withUnsafeMutablePointers { count, frames in _ = frames.deinitialize(count: count.pointee) }
+    }
+}
