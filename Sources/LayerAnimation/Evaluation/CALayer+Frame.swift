@@ -90,28 +90,61 @@ extension CALayer {
         var index = children.startIndex
         while index < children.endIndex {
             Self.prefetchFrames(after: index, of: children, flatFrames: frames)
-            let frame = frames + index
-            if usesFlatFrames && frame.pointee.isFlat {
-                // Two flat frames side by side where they can be (see `FlatFrame.evaluatePair`).
-                if index + 1 < children.endIndex && (frame + 1).pointee.isFlat,
-                   let (first, second) = FlatFrame.evaluatePair(frame, parentTime: local, rate: localRate, context: &context) {
-                    Self.prefetchFrames(after: index + 1, of: children, flatFrames: frames)
-                    if !first { evaluateSublayer(at: index, of: children, frame: frame, parentTime: local, rate: localRate, context: &context) }
-                    if !second {
-                        evaluateSublayer(at: index + 1, of: children, frame: frame + 1, parentTime: local, rate: localRate, context: &context)
-                    }
-                    index += 2
-                    continue
-                }
-                if frame.pointee.evaluate(parentTime: local, rate: localRate, context: &context) {
-                    index += 1
+            if usesFlatFrames && frames[index].isFlat {
+                let done = evaluateFlatFrames(from: index, of: children, frames: frames, parentTime: local,
+                                              rate: localRate, context: &context)
+                if done > 0 {
+                    index += done
                     continue
                 }
             }
-            evaluateSublayer(at: index, of: children, frame: frame, parentTime: local, rate: localRate, context: &context)
+            evaluateSublayer(at: index, of: children, frame: frames + index, parentTime: local, rate: localRate,
+                             context: &context)
             index += 1
         }
         withExtendedLifetime(flatFrames) {}
+    }
+
+    /// Evaluates the sublayers from `children[start]` on from their flat
+    /// frames, two side by side where both can be, while they can be;
+    /// returns how many it evaluated (0 when `children[start]` must be
+    /// evaluated the usual way). A pair whose transforms are not finite is
+    /// evaluated again the usual way. Called, not inlined: the walk's loop
+    /// stays small for the layers that have no flat frame, and a run of
+    /// siblings that have one pays for one call.
+    @inline(never)
+    private func evaluateFlatFrames(from start: Int, of children: [CALayer], frames: UnsafeMutablePointer<FlatFrame>,
+                                    parentTime: Double, rate: Double, context: inout FrameContext) -> Int {
+        var index = start
+        while index < children.endIndex && frames[index].isFlat {
+            // The walk asked for the first one's memory; this asks for the next ones'.
+            if index > start { Self.prefetchFrames(after: index, of: children, flatFrames: frames) }
+            let frame = frames + index
+            if index + 1 < children.endIndex && (frame + 1).pointee.isFlat,
+               let (first, second) = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef({ a in
+                   Unmanaged.passUnretained(children[index + 1])._withUnsafeGuaranteedRef { b in
+                       FlatFrame.evaluatePair(frame, of: (a, b), parentTime: parentTime, rate: rate, context: &context)
+                   }
+               }) {
+                Self.prefetchFrames(after: index + 1, of: children, flatFrames: frames)
+                if !first {
+                    evaluateSublayer(at: index, of: children, frame: frame, parentTime: parentTime, rate: rate,
+                                     context: &context)
+                }
+                if !second {
+                    evaluateSublayer(at: index + 1, of: children, frame: frame + 1, parentTime: parentTime, rate: rate,
+                                     context: &context)
+                }
+                index += 2
+                continue
+            }
+            let done = Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef {
+                frame.pointee.evaluate($0, parentTime: parentTime, rate: rate, context: &context)
+            }
+            guard done else { break }
+            index += 1
+        }
+        return index - start
     }
 
     /// Evaluates `children[index]` the usual way, and brings its flat frame up to date.

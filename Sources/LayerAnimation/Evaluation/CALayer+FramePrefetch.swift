@@ -19,16 +19,11 @@ extension CALayer {
     @inline(__always)
     static func prefetchFrames(after index: Int, of children: [CALayer], flatFrames: UnsafePointer<FlatFrame>) {
         let count = children.count
-        // A flat frame holds the state's address and what the animations'
-        // stages would bring: its sublayer's object is not read at all.
-        if index + 4 < count && !flatFrames[index + 4].isFlat { prefetchObject(of: children, at: index + 4) }
+        if index + 4 < count { prefetchObject(of: children, at: index + 4) }
         if index + 3 < count {
-            if flatFrames[index + 3].isFlat, let state = flatFrames[index + 3].state {
-                LayerFrameStateBuffer.prefetchState(at: state)
-            } else {
-                Unmanaged.passUnretained(children[index + 3])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchState() }
-            }
+            Unmanaged.passUnretained(children[index + 3])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchState() }
         }
+        // A flat frame holds what the animations' stages would bring.
         if index + 2 < count && !flatFrames[index + 2].isFlat {
             Unmanaged.passUnretained(children[index + 2])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchEntries() }
         }
@@ -51,16 +46,12 @@ extension CALayer {
 extension LayerFrameStateBuffer {
     /// The state's first lines (clock, animations, flags) and the presented transform.
     @inline(__always)
-    fileprivate func prefetchState() { Self.prefetchState(at: state) }
-
-    @inline(__always)
-    fileprivate static func prefetchState(at state: UnsafeMutablePointer<LayerFrameState>) {
+    fileprivate func prefetchState() {
         let base = UnsafeRawPointer(state)
         prefetch_for_reading(base)
         prefetch_for_reading(base + 64)
         // Offsets written in place fold to constants (a `static let` costs a check each use).
-        let presented = base + MemoryLayout<LayerFrameState>.offset(of: \.presented)!
-        let transform = presented + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
+        let transform = UnsafeRawPointer(presented) + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
         prefetch_for_writing(transform)
         prefetch_for_writing(transform + 64)
     }

@@ -17,9 +17,6 @@ struct FlatFrame {
     private var revision: UInt64 = 0
     /// Whether the sublayer was a flat leaf at that revision.
     private(set) var isFlat = false
-    /// The sublayer's state (valid while the sublayer lives: the walk holds
-    /// the sublayers these frames were made for).
-    private(set) var state: UnsafeMutablePointer<LayerFrameState>?
     private var clock = LayerClock()
     private var timing = FlatFrame.unusedTiming
     private var easing = Easing.linear
@@ -28,42 +25,47 @@ struct FlatFrame {
     private static let unusedTiming = ActiveTiming(beginTime: 0, duration: 1, speed: 1, timeOffset: 0, repeatCount: 0,
                                                    repeatDuration: 0, autoreverses: false, fills: (false, false))
 
-    /// Evaluates the sublayer this copy was made of at its parent's time
-    /// `parentTime`, the speeds above it multiplying to `parentRate`.
+    /// Evaluates `layer`, the sublayer this copy was made of, at its
+    /// parent's time `parentTime`, the speeds above it multiplying to `parentRate`.
     /// Returns false, having changed nothing a frame made the usual way
     /// would not write again, when the copy is out of date or the case is
     /// not the steady one: the caller then evaluates the layer the usual way
     /// and calls ``update(from:)``. `mutating` though it changes nothing:
     /// called on a frame in place, a non-mutating method got a copy of it.
     @inline(__always)
-    mutating func evaluate(parentTime: Double, rate parentRate: Double, context: inout FrameContext) -> Bool {
-        guard let sample = activeSample(parentTime: parentTime) else { return false }
-        return present(sample, eased: easing.progress(sample), rate: parentRate, context: &context)
+    mutating func evaluate(_ layer: CALayer, parentTime: Double, rate parentRate: Double,
+                           context: inout FrameContext) -> Bool {
+        let state = layer.frameStateBuffer.state
+        guard let sample = activeSample(of: state, parentTime: parentTime) else { return false }
+        return present(sample, eased: easing.progress(sample), in: state, rate: parentRate, context: &context)
     }
 
-    /// Evaluates the frames at `first` and `first + 1` side by side: both
+    /// Evaluates the frames at `first` and `first + 1`, of `layers`, side by side: both
     /// timings, then both curves, then both transforms, so that the
     /// processor works on the two chains of dependent steps at once. Nil,
     /// having done nothing, unless both are in the steady case; otherwise
     /// whether each was evaluated (see ``evaluate(parentTime:rate:context:)``).
     @inline(__always)
-    static func evaluatePair(_ first: UnsafeMutablePointer<FlatFrame>, parentTime: Double, rate parentRate: Double,
-                             context: inout FrameContext) -> (Bool, Bool)? {
+    static func evaluatePair(_ first: UnsafeMutablePointer<FlatFrame>, of layers: (CALayer, CALayer), parentTime: Double,
+                             rate parentRate: Double, context: inout FrameContext) -> (Bool, Bool)? {
         let second = first + 1
-        guard let a = first.pointee.activeSample(parentTime: parentTime),
-              let b = second.pointee.activeSample(parentTime: parentTime) else { return nil }
+        let states = (layers.0.frameStateBuffer.state, layers.1.frameStateBuffer.state)
+        guard let a = first.pointee.activeSample(of: states.0, parentTime: parentTime),
+              let b = second.pointee.activeSample(of: states.1, parentTime: parentTime) else { return nil }
         let (easedA, easedB) = (first.pointee.easing.progress(a), second.pointee.easing.progress(b))
-        return (first.pointee.present(a, eased: easedA, rate: parentRate, context: &context),
-                second.pointee.present(b, eased: easedB, rate: parentRate, context: &context))
+        return (first.pointee.present(a, eased: easedA, in: states.0, rate: parentRate, context: &context),
+                second.pointee.present(b, eased: easedB, in: states.1, rate: parentRate, context: &context))
     }
 
     /// The animation's timing at the parent's time `parentTime`, when the
-    /// copy is up to date and the animation active; else nil.
+    /// copy is up to date with `state` (its layer's) and the animation
+    /// active; else nil.
     @inline(__always)
-    private mutating func activeSample(parentTime: Double) -> TimingSample? {
+    private mutating func activeSample(of state: UnsafeMutablePointer<LayerFrameState>,
+                                       parentTime: Double) -> TimingSample? {
         // The revision also counts the changes of what a frame does for a
         // layer besides its animations (a drawing, hooks, sublayers): none here.
-        guard isFlat, let state, state.pointee.revision == revision else { return nil }
+        guard isFlat, state.pointee.revision == revision else { return nil }
         #if DEBUG
         precondition(copies(state.pointee), "a flat frame out of date at the state's revision")
         #endif
@@ -72,12 +74,12 @@ struct FlatFrame {
         return sample.phase == .active ? sample : nil
     }
 
-    /// Presents the transform at `sample`, eased to `eased`; false, having
-    /// presented nothing the usual way would not, when it is not finite.
+    /// Presents the transform at `sample`, eased to `eased`, in `state`;
+    /// false, having presented nothing the usual way would not, when it is
+    /// not finite.
     @inline(__always)
-    private mutating func present(_ sample: TimingSample, eased: Double, rate parentRate: Double,
-                                  context: inout FrameContext) -> Bool {
-        guard let state else { return false }
+    private mutating func present(_ sample: TimingSample, eased: Double, in state: UnsafeMutablePointer<LayerFrameState>,
+                                  rate parentRate: Double, context: inout FrameContext) -> Bool {
         var components = TransformComponents()
         steps.apply(progress: eased, to: &components)
         var transform = CATransform3DIdentity
@@ -102,7 +104,6 @@ struct FlatFrame {
     private mutating func remake(from layer: CALayer, at revision: UInt64) {
         self.revision = revision
         isFlat = false
-        state = layer.frameStateBuffer.state
         guard layer.storedSublayers == nil, layer.frameHooks.isEmpty, !layer.needsDisplayFlag,
               let animation = layer.frameStateBuffer.state.pointee.flatAnimation else { return }
         isFlat = true
