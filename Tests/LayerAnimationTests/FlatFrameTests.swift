@@ -222,6 +222,6 @@ import Testing
     static func flatFrameCount(under layer: CALayer) -> Int {
         let below = (layer.sublayers ?? []).reduce(0) { $0 + flatFrameCount(under: $1) }
         guard let frames = layer.frameState.flatFrames else { return below }
-        return below + (0..<frames.count).count { frames.frames[$0].isFlat }
+        return below + frames.withUnsafeMutablePointerToElements { frame in (0..<frames.count).count { frame[$0].isFlat } }
     }
 }

@@ -83,26 +83,25 @@ extension CALayer {
         // change the sublayers, never this copy), so the calls need not
         // retain and release each: two atomic operations a layer, which
         // also keep the processor from overlapping one layer's work with the next.
-        // `flatFrames` likewise holds the frames made for this copy.
-        let flatFrames = flatFrames(count: children.count)
-        let frames = flatFrames.frames
+        // The frames made for this copy, held likewise for the whole loop.
         let usesFlatFrames = context.usesFlatFrames
-        var index = children.startIndex
-        while index < children.endIndex {
-            Self.prefetchFrames(after: index, of: children, flatFrames: frames)
-            if usesFlatFrames && frames[index].isFlat {
-                let done = evaluateFlatFrames(from: index, of: children, frames: frames, parentTime: local,
-                                              rate: localRate, context: &context)
-                if done > 0 {
-                    index += done
-                    continue
+        flatFrames(count: children.count).withUnsafeMutablePointerToElements { frames in
+            var index = children.startIndex
+            while index < children.endIndex {
+                Self.prefetchFrames(after: index, of: children, flatFrames: frames)
+                if usesFlatFrames && frames[index].isFlat {
+                    let done = evaluateFlatFrames(from: index, of: children, frames: frames, parentTime: local,
+                                                  rate: localRate, context: &context)
+                    if done > 0 {
+                        index += done
+                        continue
+                    }
                 }
+                evaluateSublayer(at: index, of: children, frame: frames + index, parentTime: local, rate: localRate,
+                                 context: &context)
+                index += 1
             }
-            evaluateSublayer(at: index, of: children, frame: frames + index, parentTime: local, rate: localRate,
-                             context: &context)
-            index += 1
         }
-        withExtendedLifetime(flatFrames) {}
     }
 
     /// Evaluates the sublayers from `children[start]` on from their flat

@@ -17,12 +17,6 @@ final class FlatFrames: ManagedBuffer<Int, FlatFrame> {
     /// How many sublayers the frames are for.
     var count: Int { header }
 
-    /// The first frame's address, valid while the buffer lives (the walk holds it).
-    @inline(__always)
-    var frames: UnsafeMutablePointer<FlatFrame> {
-        withUnsafeMutablePointerToElements { $0 }
-    }
-
     deinit {
         withUnsafeMutablePointers { count, frames in _ = frames.deinitialize(count: count.pointee) }
     }
