@@ -44,17 +44,23 @@ import Testing
         return group
     }
 
-    /// One of the two trees: a root, layers under it, and what their delegates heard.
-    final class World: CAAnimationDelegate {
+    /// One of the two trees: a root, layers under it, and what their
+    /// animations' delegate heard (an object apart: an animation holds its
+    /// delegate, which must not hold the layers back).
+    final class World {
         let root = CALayer()
         let layers: [CALayer]
-        var heard: [String] = []
+        let listener = Listener()
+        var heard: [String] { listener.heard }
 
         init(count: Int) {
             layers = (0..<count).map { _ in CALayer() }
             for layer in layers { root.addSublayer(layer) }
         }
+    }
 
+    final class Listener: CAAnimationDelegate {
+        var heard: [String] = []
         func animationDidStart(_ anim: CAAnimation) { heard.append("start \(anim.value(forKey: "tag") ?? "")") }
         func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
             heard.append("stop \(anim.value(forKey: "tag") ?? "") \(flag)")
@@ -68,7 +74,7 @@ import Testing
         let other = world.layers.randomElement(using: &g)!
         func tagged(_ animation: CAAnimation) -> CAAnimation {
             animation.setValue("\(step)", forKey: "tag")
-            animation.delegate = world
+            animation.delegate = world.listener
             return animation
         }
         CATransaction.begin()
