@@ -81,7 +81,9 @@ import Testing
         CATransaction.setDisableActions(Bool.random(using: &g))
         defer { CATransaction.commit() }
         switch Int.random(in: 0..<20, using: &g) {
-        case 0, 1, 2, 16, 17, 18, 19: layer.add(tagged(componentGroup(&g)), forKey: Int.random(in: 0..<5, using: &g) == 0 ? "g1" : "g0")
+        case 0, 1, 2, 16, 17, 18, 19:
+            let group = tagged(componentGroup(&g))
+            layer.add(group, forKey: Int.random(in: 0..<5, using: &g) == 0 ? "g1" : "g0")  // mostly one a layer
         case 3: layer.add(tagged(componentGroup(&g, huge: true)), forKey: "g0")
         case 4: layer.add(tagged(basic("opacity", from: 0, to: 1, duration: 0.7)), forKey: "o")
         case 5: layer.removeAnimation(forKey: ["g0", "g1", "o"].randomElement(using: &g)!)
@@ -228,6 +230,8 @@ import Testing
     static func flatFrameCount(under layer: CALayer) -> Int {
         let below = (layer.sublayers ?? []).reduce(0) { $0 + flatFrameCount(under: $1) }
         guard let frames = layer.frameState.flatFrames else { return below }
-        return below + frames.withUnsafeMutablePointerToElements { frame in (0..<frames.count).count { frame[$0].isFlat } }
+        return below + frames.withUnsafeMutablePointerToElements { frame in
+            (0..<frames.count).count { frame[$0].isFlat }
+        }
     }
 }

@@ -40,14 +40,14 @@ struct FlatFrame {
         return present(sample, eased: easing.progress(sample), in: state, rate: parentRate, context: &context)
     }
 
-    /// Evaluates the frames at `first` and `first + 1`, of `layers`, side by side: both
-    /// timings, then both curves, then both transforms, so that the
-    /// processor works on the two chains of dependent steps at once. Nil,
-    /// having done nothing, unless both are in the steady case; otherwise
-    /// whether each was evaluated (see ``evaluate(parentTime:rate:context:)``).
+    /// Evaluates the frames at `first` and `first + 1`, of `layers`, side
+    /// by side: both timings, then both curves, then both transforms, so
+    /// that the processor works on the two chains of dependent steps at
+    /// once. Nil, having done nothing, unless both are in the steady case;
+    /// otherwise whether each was evaluated (see ``evaluate(_:parentTime:rate:context:)``).
     @inline(__always)
-    static func evaluatePair(_ first: UnsafeMutablePointer<FlatFrame>, of layers: (CALayer, CALayer), parentTime: Double,
-                             rate parentRate: Double, context: inout FrameContext) -> (Bool, Bool)? {
+    static func evaluatePair(_ first: UnsafeMutablePointer<FlatFrame>, of layers: (CALayer, CALayer),
+                             parentTime: Double, rate parentRate: Double, context: inout FrameContext) -> (Bool, Bool)? {
         let second = first + 1
         let states = (layers.0.frameStateBuffer.state, layers.1.frameStateBuffer.state)
         guard let a = first.pointee.activeSample(of: states.0, parentTime: parentTime),
@@ -78,8 +78,9 @@ struct FlatFrame {
     /// false, having presented nothing the usual way would not, when it is
     /// not finite.
     @inline(__always)
-    private mutating func present(_ sample: TimingSample, eased: Double, in state: UnsafeMutablePointer<LayerFrameState>,
-                                  rate parentRate: Double, context: inout FrameContext) -> Bool {
+    private mutating func present(_ sample: TimingSample, eased: Double,
+                                  in state: UnsafeMutablePointer<LayerFrameState>, rate parentRate: Double,
+                                  context: inout FrameContext) -> Bool {
         var components = TransformComponents()
         steps.apply(progress: eased, to: &components)
         var transform = CATransform3DIdentity
