@@ -217,6 +217,29 @@ import Testing
         }
     }
 
+    /// A layer's sublayers get flat frames only once one of them may use
+    /// one: a still tree, or one whose layers have other animations or
+    /// several, never pays their memory.
+    @Test func onlySublayersThatMayUseThemGetFlatFrames() {
+        let clock = ManualMediaClock(now: 0)
+        let root = CALayer()
+        let layers = (0..<5).map { _ in CALayer() }
+        for layer in layers { root.addSublayer(layer) }
+        clock.run {
+            layers[0].add(basic("opacity", from: 0, to: 1, duration: 5), forKey: "o")
+            layers[1].add(Self.steadyGroup(), forKey: "g")
+            layers[1].add(basic("position.x", from: 0, to: 9, duration: 5), forKey: "x")
+            for time in [0.1, 0.2, 0.3] { root.evaluateFrame(atTime: time) }
+            #expect(root.frameState.flatFrames == nil, "no sublayer may use one")
+            #expect(layers.allSatisfy { $0.frameState.flatFrames == nil }, "no layer has sublayers")
+            layers[2].add(Self.steadyGroup(), forKey: "g")
+            root.evaluateFrame(atTime: 0.4)  // finds that it may, and makes them
+            #expect(root.frameState.flatFrames?.count == 5)
+            root.evaluateFrame(atTime: 0.5)  // makes its copy
+            #expect(Self.flatFrameCount(under: root) == 1)
+        }
+    }
+
     /// Every layer of the two trees (built alike) presents the same values, bit for bit.
     static func expectSamePresentation(_ a: CALayer, _ b: CALayer, step: Int) {
         #expect(a.presentedProperties == b.presentedProperties, "step \(step)")

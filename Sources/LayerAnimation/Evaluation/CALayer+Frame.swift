@@ -83,13 +83,15 @@ extension CALayer {
         // change the sublayers, never this copy), so the calls need not
         // retain and release each: two atomic operations a layer, which
         // also keep the processor from overlapping one layer's work with the next.
+        guard context.usesFlatFrames, let flatFrames = existingFlatFrames(count: children.count) else {
+            return evaluateSublayers(children, parentTime: local, rate: localRate, context: &context)
+        }
         // The frames made for this copy, held likewise for the whole loop.
-        let usesFlatFrames = context.usesFlatFrames
-        flatFrames(count: children.count).withUnsafeMutablePointerToElements { frames in
+        flatFrames.withUnsafeMutablePointerToElements { frames in
             var index = children.startIndex
             while index < children.endIndex {
                 Self.prefetchFrames(after: index, of: children, flatFrames: frames)
-                if usesFlatFrames && frames[index].isFlat {
+                if frames[index].isFlat {
                     let done = evaluateFlatFrames(from: index, of: children, frames: frames, parentTime: local,
                                                   rate: localRate, context: &context)
                     if done > 0 {
@@ -102,6 +104,27 @@ extension CALayer {
                 index += 1
             }
         }
+    }
+
+    /// Evaluates `children` the usual way, where the layer has no flat
+    /// frames; makes them, for the next frame, once one of the sublayers
+    /// may use one (most trees never need them: a layer with no
+    /// animations, or with several, does not).
+    @inline(__always)
+    private func evaluateSublayers(_ children: [CALayer], parentTime: Double, rate: Double,
+                                   context: inout FrameContext) {
+        let looksForFlatFrames = context.usesFlatFrames
+        var wantsFlatFrames = false
+        for index in children.indices {
+            Self.prefetchFrames(after: index, of: children, flatFrames: nil)
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+                child.evaluateSubtree(parentTime: parentTime, rate: rate, parent: self, context: &context)
+                if looksForFlatFrames && !wantsFlatFrames {
+                    wantsFlatFrames = child.frameStateBuffer.state.pointee.mayUseFlatFrame
+                }
+            }
+        }
+        if wantsFlatFrames { makeFlatFrames(count: children.count) }
     }
 
     /// Evaluates the sublayers from `children[start]` on from their flat
@@ -156,18 +179,15 @@ extension CALayer {
         }
     }
 
-    /// The sublayers' flat frames, made when there are none for them.
+    /// The sublayers' flat frames, if made for them.
     @inline(__always)
-    private func flatFrames(count: Int) -> FlatFrames {
-        let state = frameStateBuffer.state
-        if let frames = state.pointee.flatFrames, frames.count == count { return frames }
-        return makeFlatFrames(count: count)
+    private func existingFlatFrames(count: Int) -> FlatFrames? {
+        guard let frames = frameStateBuffer.state.pointee.flatFrames, frames.count == count else { return nil }
+        return frames
     }
 
     @inline(never)
-    private func makeFlatFrames(count: Int) -> FlatFrames {
-        let frames = FlatFrames.make(count: count)
-        frameState.flatFrames = frames
-        return frames
+    private func makeFlatFrames(count: Int) {
+        frameState.flatFrames = FlatFrames.make(count: count)
     }
 }

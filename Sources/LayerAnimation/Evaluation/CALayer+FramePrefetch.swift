@@ -17,17 +17,17 @@ extension CALayer {
     /// Each stage reads only pointers that the stage before it asked for,
     /// one sublayer earlier, so no stage waits.
     @inline(__always)
-    static func prefetchFrames(after index: Int, of children: [CALayer], flatFrames: UnsafePointer<FlatFrame>) {
+    static func prefetchFrames(after index: Int, of children: [CALayer], flatFrames: UnsafePointer<FlatFrame>?) {
         let count = children.count
         if index + 4 < count { prefetchObject(of: children, at: index + 4) }
         if index + 3 < count {
             Unmanaged.passUnretained(children[index + 3])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchState() }
         }
         // A flat frame holds what the animations' stages would bring.
-        if index + 2 < count && !flatFrames[index + 2].isFlat {
+        if index + 2 < count && !(flatFrames?[index + 2].isFlat ?? false) {
             Unmanaged.passUnretained(children[index + 2])._withUnsafeGuaranteedRef { $0.frameStateBuffer.prefetchEntries() }
         }
-        if index + 1 < count && !flatFrames[index + 1].isFlat {
+        if index + 1 < count && !(flatFrames?[index + 1].isFlat ?? false) {
             Unmanaged.passUnretained(children[index + 1])._withUnsafeGuaranteedRef {
                 $0.frameStateBuffer.prefetchFirstAnimationsParts()
             }

@@ -161,6 +161,11 @@ struct FlatFrame {
 }
 
 extension LayerFrameState {
+    /// Whether a ``FlatFrame`` may serve this state: a first, cheap test
+    /// (one animation, changing the transform alone) that ``flatAnimation`` completes.
+    /// (The fields first: they are beside the state's other flags, the count behind a pointer.)
+    var mayUseFlatFrame: Bool { animatedFields == .transform && entries.count == 1 }
+
     /// The one animation of a state a ``FlatFrame`` can evaluate, or nil:
     /// fresh (not stale), told of its start and not of its end, writing
     /// transform components only over an identity model transform, with

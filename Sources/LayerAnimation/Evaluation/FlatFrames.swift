@@ -1,7 +1,8 @@
 /// A layer's sublayers' ``FlatFrame``s, in the sublayers' order, in one
 /// block: the frame walk reads them one after the other.
 ///
-/// Made for the sublayers as they are when a frame first walks them, and
+/// Made for the sublayers as they are when a frame finds that one of them
+/// may use a flat frame (most layers' sublayers never get any), and
 /// dropped by the layer whenever its sublayers change (``CALayer``'s
 /// `takeSublayers` and `putBackSublayers`), so index `i` is always
 /// sublayer `i` of the array the walk holds.
