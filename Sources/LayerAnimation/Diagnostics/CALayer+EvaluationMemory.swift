@@ -1,8 +1,8 @@
 extension CALayer {
     /// The bytes this layer holds to evaluate frames: the presentation a
     /// frame computes, its animation entries with their compiled forms, and
-    /// its flat frame (``FlatFrame``, held by its superlayer once a frame
-    /// has walked it), each allocation counted as glibc's allocator places
+    /// its flat frame (``FlatFrame``, held by its superlayer once one of its
+    /// sublayers may use one), each allocation counted as glibc's allocator places
     /// it (beyond Apple's API; `snowman bench` reports it).
     ///
     /// Not counted: the model values and the private animation copies that

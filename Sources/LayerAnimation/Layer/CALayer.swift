@@ -593,7 +593,7 @@ open class CALayer: CAMediaTiming {
     private func putBackSublayers(_ children: [CALayer]?) {
         var children = children?.isEmpty == true ? nil : children
         swap(&storedSublayers, &children)
-        sublayersChanged()
+        // `takeSublayers` has noted the change: nothing evaluates in between.
     }
 
     /// The sublayers' flat frames were made for the sublayers as they were;

@@ -54,10 +54,11 @@ struct LayerClock: Equatable {
 struct LayerFrameState {
     /// Changed only by the layer's timing setters, which call ``layerChanged()``.
     var clock = LayerClock()
-    /// Counts the changes to what a ``FlatFrame`` copies of this state (the
-    /// clock, the model, the animations and what they have told their
-    /// delegates, a presentation shown from elsewhere): a copy made at
-    /// another revision is out of date.
+    /// Counts the changes to what a ``FlatFrame`` copies of this state or
+    /// depends on (the clock, the model, the animations and what they have
+    /// told their delegates, a presentation shown from elsewhere; and, by
+    /// ``layerChanged()``, the layer's sublayers, hooks and drawings): a
+    /// copy made at another revision is out of date.
     private(set) var revision: UInt64 = 1
     private(set) var entries: ContiguousArray<AnimationEntry> = []
     /// What each entry can change, in the same order, worked out once (a
@@ -87,8 +88,9 @@ struct LayerFrameState {
     private var removedBeforeTheirEnd: [CAAnimation] = []
     /// Transactions to tell, at the next frame, that an animation of theirs ended.
     private var endedForTransactions: [TransactionCompletion] = []
-    /// The sublayers' frames laid out for evaluation, made by the first
-    /// frame that walks them (nil again whenever the sublayers change).
+    /// The sublayers' frames laid out for evaluation, made by the frame
+    /// that first finds a sublayer that may use one (nil again whenever the
+    /// sublayers change).
     var flatFrames: FlatFrames?
     /// A gradient or replicator layer's own values; nil for every other layer.
     /// Set when the layer is made, or by its first extra value (which calls ``layerChanged()``).
