@@ -42,51 +42,51 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     open var beginTime: CFTimeInterval {
         get { fields.beginTime }
-        set { fields.beginTime = newValue }
+        set { willChange(); fields.beginTime = newValue }
     }
     open var duration: CFTimeInterval {
         get { fields.duration }
-        set { fields.duration = newValue }
+        set { willChange(); fields.duration = newValue }
     }
     open var speed: Float {
         get { fields.speed }
-        set { fields.speed = newValue }
+        set { willChange(); fields.speed = newValue }
     }
     open var timeOffset: CFTimeInterval {
         get { fields.timeOffset }
-        set { fields.timeOffset = newValue }
+        set { willChange(); fields.timeOffset = newValue }
     }
     open var repeatCount: Float {
         get { fields.repeatCount }
-        set { fields.repeatCount = newValue }
+        set { willChange(); fields.repeatCount = newValue }
     }
     open var repeatDuration: CFTimeInterval {
         get { fields.repeatDuration }
-        set { fields.repeatDuration = newValue }
+        set { willChange(); fields.repeatDuration = newValue }
     }
     open var autoreverses: Bool {
         get { fields.autoreverses }
-        set { fields.autoreverses = newValue }
+        set { willChange(); fields.autoreverses = newValue }
     }
     open var fillMode: CAMediaTimingFillMode {
         get { fields.fillMode.mode }
-        set { fields.fillMode = StoredFillMode(newValue) }
+        set { willChange(); fields.fillMode = StoredFillMode(newValue) }
     }
 
     /// The curve that maps linear progress to eased progress; nil is linear.
     open var timingFunction: CAMediaTimingFunction? {
         get { fields.timingFunction }
-        set { fields.timingFunction = newValue }
+        set { willChange(); fields.timingFunction = newValue }
     }
     /// Whether the animation leaves its layer at the end of its active interval.
     open var isRemovedOnCompletion: Bool {
         get { fields.isRemovedOnCompletion }
-        set { fields.isRemovedOnCompletion = newValue }
+        set { willChange(); fields.isRemovedOnCompletion = newValue }
     }
     /// Told of start and stop. Held strongly, as Apple does.
     open var delegate: CAAnimationDelegate? {
         get { fields.delegate }
-        set { fields.delegate = newValue }
+        set { willChange(); fields.delegate = newValue }
     }
 
     /// Values set by key for keys that are not properties; nil until the
@@ -94,7 +94,14 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// overlaps another and copying an animation pays no exclusivity check.
     final var keyedValues: [String: Any]?
 
+    /// The layers playing this object itself, while any may (``AnimationShare``).
+    final var share: AnimationShare?
+    /// Whether this class's every change goes through ``willChange()``, so
+    /// that layers may play its instances themselves (``mayBeShared``).
+    var sharesWhenAdded: Bool { false }
+
     private final func setKeyedValue(_ value: Any?, forKey key: String) {
+        willChange()
         var values: [String: Any]? = nil
         swap(&values, &keyedValues)
         KeyedValues.set(value, forKey: key, in: &values)
@@ -111,7 +118,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// A copy of the animation with every property (Apple's `NSCopying`).
     open func copy() -> Any { copyOfSameClass() }
 
-    private final func copyOfSameClass() -> CAAnimation {
+    final func copyOfSameClass() -> CAAnimation {
         let copy = type(of: self).init()
         copyProperties(to: copy)
         return copy

@@ -3,6 +3,7 @@
 open class CABasicAnimation: CAPropertyAnimation {
     override var asBasicAnimation: CABasicAnimation? { self }
     override var engineClass: CAAnimation.Type { CABasicAnimation.self }
+    override var sharesWhenAdded: Bool { true }
 
     /// The three values in one struct (see ``CAAnimation``'s fields), each
     /// classified once when set (``StoredValue``), so adding the animation
@@ -49,6 +50,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         get { values.from }
         set {
             var value = StoredValue(newValue)
+            willChange()
             values.setFrom(&value)
         }
     }
@@ -56,6 +58,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         get { values.to }
         set {
             var value = StoredValue(newValue)
+            willChange()
             values.setTo(&value)
         }
     }
@@ -63,6 +66,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         get { values.by }
         set {
             var value = StoredValue(newValue)
+            willChange()
             values.setBy(&value)
         }
     }

@@ -32,6 +32,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 open class CAKeyframeAnimation: CAPropertyAnimation {
     override var asKeyframeAnimation: CAKeyframeAnimation? { self }
     override var engineClass: CAAnimation.Type { CAKeyframeAnimation.self }
+    override var sharesWhenAdded: Bool { true }
 
     /// Every keyframe property in one struct, as ``CAAnimation/fields``:
     /// a copy is one assignment, and internal storage lets the compiler
@@ -49,33 +50,33 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     open var values: [Any]? {
         get { keyframeFields.values }
-        set { keyframeFields.values = newValue }
+        set { willChange(); keyframeFields.values = newValue }
     }
     /// For a point key path (such as `position`): the path to follow; its
     /// elements' end points are the keyframes and `values` are ignored.
     open var path: CGPath? {
         get { keyframeFields.path }
-        set { keyframeFields.path = newValue }
+        set { willChange(); keyframeFields.path = newValue }
     }
     /// With a `path`: turn the layer about z to follow the path's tangent.
     open var rotationMode: CAAnimationRotationMode? {
         get { keyframeFields.rotationMode }
-        set { keyframeFields.rotationMode = newValue }
+        set { willChange(); keyframeFields.rotationMode = newValue }
     }
     /// Fractions of the duration, non-decreasing from 0 to 1: one per value,
     /// or one more than the values for `.discrete`. Invalid lists are ignored.
     open var keyTimes: [NSNumber]? {
         get { keyframeFields.keyTimes }
-        set { keyframeFields.keyTimes = newValue }
+        set { willChange(); keyframeFields.keyTimes = newValue }
     }
     /// One curve per segment (values minus one).
     open var timingFunctions: [CAMediaTimingFunction]? {
         get { keyframeFields.timingFunctions }
-        set { keyframeFields.timingFunctions = newValue }
+        set { willChange(); keyframeFields.timingFunctions = newValue }
     }
     open var calculationMode: CAAnimationCalculationMode {
         get { keyframeFields.calculationMode }
-        set { keyframeFields.calculationMode = newValue }
+        set { willChange(); keyframeFields.calculationMode = newValue }
     }
 
     override func copyProperties(to copy: CAAnimation) {

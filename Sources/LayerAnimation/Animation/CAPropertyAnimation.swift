@@ -38,24 +38,24 @@ open class CAPropertyAnimation: CAAnimation {
     /// The layer property to animate, such as `"position"` or `"transform.rotation.x"`.
     open var keyPath: String? {
         get { propertyFields.keyPath }
-        set { propertyFields.setKeyPath(newValue) }
+        set { willChange(); propertyFields.setKeyPath(newValue) }
     }
     /// Whether the animated value is added to the model value.
     open var isAdditive: Bool {
         get { propertyFields.isAdditive }
-        set { propertyFields.isAdditive = newValue }
+        set { willChange(); propertyFields.isAdditive = newValue }
     }
     /// Whether each repeat starts where the previous one ended.
     open var isCumulative: Bool {
         get { propertyFields.isCumulative }
-        set { propertyFields.isCumulative = newValue }
+        set { willChange(); propertyFields.isCumulative = newValue }
     }
 
     /// Makes the transform this animation presents from the numbers it
     /// interpolates (transform key paths only; ignored elsewhere). Nil by default.
     open var valueFunction: CAValueFunction? {
         get { propertyFields.valueFunction }
-        set { propertyFields.valueFunction = newValue }
+        set { willChange(); propertyFields.valueFunction = newValue }
     }
 
     public convenience init(keyPath path: String?) {

@@ -19,22 +19,22 @@ open class CASpringAnimation: CABasicAnimation {
     /// Mass of the object on the spring; must be greater than 0.
     open var mass: CGFloat {
         get { springFields.mass }
-        set { springFields.mass = newValue }
+        set { willChange(); springFields.mass = newValue }
     }
     /// Spring stiffness; must be greater than 0.
     open var stiffness: CGFloat {
         get { springFields.stiffness }
-        set { springFields.stiffness = newValue }
+        set { willChange(); springFields.stiffness = newValue }
     }
     /// Damping coefficient; must be 0 or more.
     open var damping: CGFloat {
         get { springFields.damping }
-        set { springFields.damping = newValue }
+        set { willChange(); springFields.damping = newValue }
     }
     /// Initial velocity toward the target, in fractions of the distance per second.
     open var initialVelocity: CGFloat {
         get { springFields.initialVelocity }
-        set { springFields.initialVelocity = newValue }
+        set { willChange(); springFields.initialVelocity = newValue }
     }
 
     /// The time after which the remaining fraction stays below 0.001

@@ -16,9 +16,13 @@ struct AnimationCompiler {
     /// The compiled animation, or nil when its timing cannot be used at all
     /// (the animation is then not added). `defaultDuration` replaces a
     /// duration of 0 or less: 0.25 s at the top, the group's inside a group.
-    func compile(_ animation: CAAnimation, defaultDuration: Double = ActiveTiming.defaultDuration) -> CompiledAnimation? {
+    /// `beginTime`, if given, replaces the animation's own (the layer's time
+    /// for one added uncopied with 0, see ``AnimationShare``).
+    func compile(_ animation: CAAnimation, defaultDuration: Double = ActiveTiming.defaultDuration,
+                 beginTime: CFTimeInterval? = nil) -> CompiledAnimation? {
         let keyPath = animation.asPropertyAnimation?.propertyFields.keyPath
-        guard let timing = timing(of: animation, keyPath: keyPath, defaultDuration: defaultDuration) else { return nil }
+        guard let timing = timing(of: animation, keyPath: keyPath, defaultDuration: defaultDuration,
+                                  beginTime: beginTime) else { return nil }
         let easing = Easing(animation.fields.timingFunction)
         if let group = animation.asGroup {
             var children: ContiguousArray<CompiledAnimation> = []
@@ -50,10 +54,11 @@ struct AnimationCompiler {
 
     /// Reads the stored fields (``CAAnimation/Fields``) directly: one
     /// dynamic call per property would dominate adding an animation.
-    private func timing(of animation: CAAnimation, keyPath: String?, defaultDuration: Double) -> ActiveTiming? {
+    private func timing(of animation: CAAnimation, keyPath: String?, defaultDuration: Double,
+                        beginTime: CFTimeInterval?) -> ActiveTiming? {
         // Field by field: a copy of all of them would retain and release
         // the timing function, fill mode and delegate.
-        let a = (beginTime: animation.fields.beginTime, duration: animation.fields.duration,
+        let a = (beginTime: beginTime ?? animation.fields.beginTime, duration: animation.fields.duration,
                  speed: animation.fields.speed, timeOffset: animation.fields.timeOffset,
                  repeatCount: animation.fields.repeatCount, repeatDuration: animation.fields.repeatDuration,
                  autoreverses: animation.fields.autoreverses)

@@ -9,6 +9,11 @@ extension CALayer {
             CADiagnostics.report(CADiagnostic(animationKey: key, keyPath: nil, message: "\(problem); the animation is not added"))
             return false
         }
+        // Played itself until it changes or is handed out (a shape layer's
+        // path morphs live only as long as the object they compiled).
+        if copying && awaitedCommit == nil && anim.mayBeShared && !(self is CAShapeLayer) {
+            return addShared(anim, forKey: key)
+        }
         let copy: CAAnimation
         if !copying {
             copy = anim
@@ -26,13 +31,31 @@ extension CALayer {
         if let shape = self as? CAShapeLayer { compiler.pathStandIn = { shape.pathStandIn(for: $0, key: key) } }
         guard let compiled = compiler.compile(copy) else { return false }
         if copy.asTransition != nil { captureForTransition(key: key) }
-        // Every open transaction waits for it (its completion block runs when all have ended).
-        let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
-        for completion in completions { completion.animationAdded() }
+        let completions = completionsAwaitingAnimation()
         // Moved in (`consume`): a copy would retain and release what it holds on every add.
-        frameState.add(consume compiled, forKey: key, animation: copy, completions: completions,
+        frameState.add(consume compiled, forKey: key, animation: copy, share: nil, completions: completions,
                        awaitedCommit: awaitedCommit)
         return true
+    }
+
+    /// Adds `anim` itself, to be copied when anything could tell
+    /// (``AnimationShare``): it keeps its own begin time, and the entry's
+    /// copy gets the one the layer gives it.
+    private func addShared(_ anim: CAAnimation, forKey key: String?) -> Bool {
+        let beginTime = anim.beginTime == 0 ? convertTime(CACurrentMediaTime(), from: nil) : nil
+        guard let compiled = AnimationCompiler(animationKey: key).compile(anim, beginTime: beginTime) else { return false }
+        let completions = completionsAwaitingAnimation()
+        frameState.add(consume compiled, forKey: key, animation: anim, share: anim.joinShare(), completions: completions,
+                       awaitedCommit: nil)
+        return true
+    }
+
+    /// Every open transaction waits for an animation being added (its
+    /// completion block runs when all have ended).
+    private func completionsAwaitingAnimation() -> [TransactionCompletion] {
+        let completions = TransactionStack.currentIfOpen?.openCompletions ?? []
+        for completion in completions { completion.animationAdded() }
+        return completions
     }
 
     /// Whether some of the layer's implicit animations have not learnt

@@ -122,8 +122,9 @@ open class CALayer: CAMediaTiming {
         guard Self.implicitlyAnimatedKeysOfClass.contains(event) else { return nil }
         let stack = TransactionStack.current
         let animation = CABasicAnimation(keyPath: event)
-        animation.duration = stack.animationDuration
-        animation.timingFunction = stack.timingFunction ?? CALayer.defaultTimingFunction
+        // Its fields set directly: a new object, which no layer plays yet (``AnimationShare``).
+        animation.fields.duration = stack.animationDuration
+        animation.fields.timingFunction = stack.timingFunction ?? CALayer.defaultTimingFunction
         return animation
     }
 

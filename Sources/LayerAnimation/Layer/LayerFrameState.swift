@@ -1,5 +1,6 @@
-/// One added animation: its key, the layer's private copy, and its compiled
-/// form (with what its delegate has heard).
+/// One added animation: its key, the layer's private copy (or the original
+/// until the copy is needed, ``AnimationShare``), and its compiled form
+/// (with what its delegate has heard).
 ///
 /// Made by the memberwise initializer, which the optimizer moves into the
 /// array: with an initializer written out (through a tuple or field by
@@ -8,12 +9,91 @@
 struct AnimationEntry {
     var compiled: CompiledAnimation
     let key: String?
-    let animation: CAAnimation
+    /// The layer's copy, or while ``share`` is set the original (read
+    /// through ``played``; handed out through ``ownAnimation()``).
+    private(set) var animation: CAAnimation
+    /// The commit awaited or the share played, in one field: never both
+    /// (an entry awaiting a commit holds its own copy), and a separate one
+    /// made the entry 264 bytes, whose index is a multiply, not a shift.
+    fileprivate var link: Link?
     /// The transactions waiting for this animation to end (usually none).
     var completions: [TransactionCompletion]
+
+    enum Link {
+        /// For an implicit animation, the commit whose time it begins at,
+        /// until the layer has learnt that time (see ``CommitTime``).
+        case awaitedCommit(CommitTime)
+        /// While the entry plays the original itself.
+        case share(AnimationShare)
+    }
+}
+
+extension AnimationEntry {
+    /// The entry for `animation`, with the commit it awaits or the share it plays.
+    static func link(awaiting commit: CommitTime?, share: AnimationShare?) -> Link? {
+        if let share { return .share(share) }
+        return commit.map(Link.awaitedCommit)
+    }
+
     /// For an implicit animation, the commit whose time it begins at, until
-    /// the layer has learnt that time (see ``CommitTime``).
-    var awaitedCommit: CommitTime?
+    /// the layer has learnt that time (see ``CommitTime``). Never set on an
+    /// entry playing a shared original.
+    var awaitedCommit: CommitTime? {
+        get { if case .awaitedCommit(let commit) = link { commit } else { nil } }
+        set {
+            assert(share == nil, "an entry playing a shared original awaits no commit")
+            link = newValue.map(Link.awaitedCommit)
+        }
+    }
+
+    /// Set while the entry plays the original itself (``AnimationShare``).
+    var share: AnimationShare? {
+        if case .share(let share) = link { share } else { nil }
+    }
+
+    /// The animation as the layer plays it: its own copy, or the original
+    /// as it was when added.
+    var played: CAAnimation {
+        if let frozen = share?.frozen { return frozen }
+        return animation
+    }
+
+    /// The layer's own copy of its animation, made now if the entry has
+    /// been playing the original (``AnimationShare``).
+    mutating func ownAnimation() -> CAAnimation {
+        guard share != nil else { return animation }
+        animation = layersCopy()
+        link = nil
+        return animation
+    }
+
+    /// The layer's copy: its own, or a new one of the original as added.
+    func layersCopy() -> CAAnimation {
+        guard let share else { return animation }
+        let copy = (share.frozen ?? animation).copyOfSameClass()
+        // What `add` gave it: the original's, or the layer's time then for 0.
+        copy.fields.beginTime = compiled.timing.beginTime
+        return copy
+    }
+
+    /// Whether the animation played leaves the layer once finished. Out of
+    /// line: read at the end only, and inlined into the frame's loop it
+    /// cost every frame of every animation registers (30 instructions a
+    /// layer-frame in the mixed scene).
+    @inline(never)
+    func isRemovedOnCompletion() -> Bool { played.fields.isRemovedOnCompletion }
+
+    /// Whether the animation played has a delegate (read in place: the
+    /// delegate is an existential, which a copy of the reference would copy).
+    var playedHasDelegate: Bool {
+        if share == nil { return animation.fields.delegate != nil }
+        return played.fields.delegate != nil
+    }
+
+    /// The animation to hand a delegate's call: nil when it has no delegate.
+    mutating func animationForDelegate() -> CAAnimation? {
+        playedHasDelegate ? ownAnimation() : nil
+    }
 }
 
 /// The time of a layer: the three fields that place its local time in its
@@ -136,13 +216,13 @@ struct LayerFrameState {
     /// The animation under `key` (`mutating` for the reason `presentedValue`
     /// is: called on a layer's stored state, a non-mutating method may copy it).
     mutating func animation(forKey key: String) -> CAAnimation? {
-        index(forKey: key).map { entries[$0].animation }
+        index(forKey: key).map { entries[$0].share == nil ? entries[$0].animation : entries[$0].ownAnimation() }
     }
 
     /// Adds an entry for `compiled` (of `animation`, the layer's copy),
     /// replacing the entry with the same key.
     mutating func add(_ compiled: consuming CompiledAnimation, forKey key: String?, animation: CAAnimation,
-                      completions: [TransactionCompletion], awaitedCommit: CommitTime?) {
+                      share: AnimationShare?, completions: [TransactionCompletion], awaitedCommit: CommitTime?) {
         if let key, let index = index(forKey: key) {
             removedBeforeTheirEnd(removeEntry(at: index))
         }
@@ -154,15 +234,19 @@ struct LayerFrameState {
         // The entry made here, in the call that stores it: made by the
         // caller and passed in, it was copied and the original destroyed
         // (a retain and a release of everything it holds) on every add.
-        entries.append(AnimationEntry(compiled: compiled, key: key, animation: animation, completions: completions,
-                                      awaitedCommit: awaitedCommit))
+        entries.append(AnimationEntry(compiled: compiled, key: key, animation: animation,
+                                      link: AnimationEntry.link(awaiting: awaitedCommit, share: share),
+                                      completions: completions))
         animationsChanged()
     }
 
     /// Marks the entry under `key`, if it holds `animation`, as beginning
     /// when `commit` happens. Returns whether it did.
     mutating func awaitCommit(_ commit: CommitTime, of animation: CAAnimation, forKey key: String) -> Bool {
-        guard let index = index(forKey: key), entries[index].animation === animation else { return false }
+        // `animation` came from `animation(forKey:)`: the entry's own copy.
+        guard let index = index(forKey: key), entries[index].share == nil, entries[index].animation === animation else {
+            return false
+        }
         if entries[index].awaitedCommit == nil { entriesAwaitingCommit += 1 } else { entries[index].awaitedCommit?.waitingEntries -= 1 }
         entries[index].awaitedCommit = commit
         commit.waitingEntries += 1
@@ -205,7 +289,7 @@ struct LayerFrameState {
 
     private mutating func removedBeforeTheirEnd(_ entry: AnimationEntry) {
         guard !entry.compiled.didStop else { return }
-        if entry.animation.fields.delegate != nil { removedBeforeTheirEnd.append(entry.animation) }
+        if entry.playedHasDelegate { removedBeforeTheirEnd.append(entry.layersCopy()) }
         // Taken as it is when nothing waits yet: appending would allocate a
         // new array per layer.
         if endedForTransactions.isEmpty {
@@ -241,6 +325,7 @@ struct LayerFrameState {
             stopsAwaiting(commit)
             guard !entries[index].compiled.didStart else { continue }
             let beginTime = clock.localTime(fromParentTime: parentTime)
+            // An entry awaiting a commit holds its own copy (`add` shares none; `awaitCommit` takes a copy).
             entries[index].animation.fields.beginTime = beginTime
             // Only the begin time moves: nothing else compiled depends on it.
             entries[index].compiled.timing.begin(at: beginTime)
@@ -381,7 +466,7 @@ struct LayerFrameState {
                             context.stopped(first + index)
                             toldDelegates = true
                         }
-                        if entries[index].animation.fields.isRemovedOnCompletion {
+                        if entries[index].isRemovedOnCompletion() {
                             removesFinished = true
                             continue
                         }
@@ -408,7 +493,7 @@ struct LayerFrameState {
         if toldDelegates { revision &+= 1 }
         if removesFinished {
             for index in entries.indices.reversed()
-            where entries[index].compiled.didStop && entries[index].animation.fields.isRemovedOnCompletion {
+            where entries[index].compiled.didStop && entries[index].isRemovedOnCompletion() {
                 _ = removeEntry(at: index)
             }
             animationsChanged()
@@ -459,7 +544,7 @@ struct LayerFrameState {
                     if let fields, entryFields[index].isDisjoint(with: fields) { continue }
                     let entry = first + index
                     let sample = entry.pointee.compiled.timing.sample(at: local)
-                    if sample.phase == .after && entry.pointee.animation.fields.isRemovedOnCompletion { continue }
+                    if sample.phase == .after && entry.pointee.isRemovedOnCompletion() { continue }
                     if sample.isVisible {
                         withUnsafeMutablePointer(to: &entry.pointee.compiled) { CompiledAnimation.apply($0, sample, to: &state) }
                     }
@@ -570,7 +655,7 @@ struct FrameContext {
     @inline(never)
     mutating func started(_ entry: UnsafeMutablePointer<AnimationEntry>) {
         entry.pointee.compiled.didStart = true
-        started.append(entry.pointee.animation)
+        if let animation = entry.pointee.animationForDelegate() { started.append(animation) }
     }
 
     /// Notes that `entry` finished: its delegate hears it once, held or
@@ -578,7 +663,7 @@ struct FrameContext {
     @inline(never)
     mutating func stopped(_ entry: UnsafeMutablePointer<AnimationEntry>) {
         entry.pointee.compiled.didStop = true
-        stopped.append(entry.pointee.animation)
+        if let animation = entry.pointee.animationForDelegate() { stopped.append(animation) }
         endedForTransactions.append(contentsOf: entry.pointee.completions)
     }
 
