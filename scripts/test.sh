@@ -61,8 +61,9 @@ SNOWMAN_BINARY="$(swift build --show-bin-path)/snowman" SNOWMAN_E2E=1 swift test
 
 # What calls C (SDL, SDL_image, SDL_ttf, Cairo, Chipmunk2D, giflib: rendering,
 # dynamics, export, settings, picture decoding), the frame walk's flat frames
-# (addresses into buffers), then what runs on threads.
-sanitized address "LayerRenderingTests|LayerDynamicsTests|SnowmanViewerTests|CatFactsTests|LayerHostTests|FlatFrameTests"
+# (addresses into buffers), animations played uncopied (lifetimes shared
+# between the object added and the layers), then what runs on threads.
+sanitized address "LayerRenderingTests|LayerDynamicsTests|SnowmanViewerTests|CatFactsTests|LayerHostTests|FlatFrameTests|AnimationShareTests"
 sanitized thread "CatFactsTests|ThreadingTests|TransactionTests|DiagnosticsTests|MediaClockTests|GIFExportTests|SettingsStoreTests"
 
 # The engine's counted promises (instructions per layer, no allocation per

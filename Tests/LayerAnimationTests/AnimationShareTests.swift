@@ -286,12 +286,14 @@ import Testing
         return parts.joined(separator: "|")
     }
 
+    /// What delegates heard. Knows the originals by identity only: the
+    /// originals hold it as their delegate, and holding them back would
+    /// leak the lot.
     final class Log: CAAnimationDelegate {
         var lines: [String] = []
-        let originals: () -> [CAAnimation]
-        init(originals: @escaping () -> [CAAnimation]) { self.originals = originals }
+        var originals: Set<ObjectIdentifier> = []
         func note(_ what: String, _ anim: CAAnimation) {
-            let isOriginal = originals().contains { $0 === anim }
+            let isOriginal = originals.contains(ObjectIdentifier(anim))
             lines.append("\(what) \(isOriginal ? "ORIGINAL" : "") \(AnimationShareTests.describe(anim))")
         }
         func animationDidStart(_ anim: CAAnimation) { note("start", anim) }
@@ -350,8 +352,7 @@ import Testing
         var g = SplitMix64(seed: Self.seed)
         let clock = ManualMediaClock(now: 100)
         clock.run {
-            var originals: [CAAnimation] = []
-            let log = Log { originals }
+            let log = Log()
             let roots = (CALayer(), CALayer())  // (shared, copied)
             var layers: [(CALayer, CALayer)] = []
             for index in 0..<5 {
@@ -364,7 +365,8 @@ import Testing
                 roots.1.addSublayer(pair.1)
                 layers.append(pair)
             }
-            originals = (0..<6).map { _ in Self.madeAnimation(&g) }
+            var originals = (0..<6).map { _ in Self.madeAnimation(&g) }
+            log.originals = Set(originals.map(ObjectIdentifier.init))
             let keys: [String?] = ["a", "b", "c", nil]
             for step in 0..<1_500 {
                 let pair = layers.randomElement(using: &g)!
@@ -391,6 +393,7 @@ import Testing
                     }
                 case 7:
                     originals[Int.random(in: 0..<originals.count, using: &g)] = Self.madeAnimation(&g)
+                    log.originals = Set(originals.map(ObjectIdentifier.init))
                 default:
                     clock.advance(by: Double.random(in: 0...0.4, using: &g))
                 }

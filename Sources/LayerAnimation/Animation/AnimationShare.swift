@@ -25,8 +25,15 @@ final class AnimationShare {
 extension CAAnimation {
     /// Whether a layer may play this object itself until it changes
     /// (``AnimationShare``): an instance of exactly one of the engine's
-    /// classes whose every change goes through ``willChange()``.
-    final var mayBeShared: Bool { sharesWhenAdded && type(of: self) == engineClass }
+    /// classes whose every change goes through ``willChange()``. (Worked
+    /// out from ``engineClass``, not a method of its own: a new overridable
+    /// member moves the class's table of methods, and an incremental build
+    /// did not recompile the other modules' calls through it.)
+    final var mayBeShared: Bool {
+        let engine = engineClass
+        return type(of: self) == engine
+            && (engine == CABasicAnimation.self || engine == CASpringAnimation.self || engine == CAKeyframeAnimation.self)
+    }
 
     /// Called by every setter before it changes the animation: layers
     /// playing this object itself keep it as it was when added.

@@ -96,9 +96,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// The layers playing this object itself, while any may (``AnimationShare``).
     final var share: AnimationShare?
-    /// Whether this class's every change goes through ``willChange()``, so
-    /// that layers may play its instances themselves (``mayBeShared``).
-    var sharesWhenAdded: Bool { false }
 
     private final func setKeyedValue(_ value: Any?, forKey key: String) {
         willChange()

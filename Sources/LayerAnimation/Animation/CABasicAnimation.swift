@@ -3,7 +3,6 @@
 open class CABasicAnimation: CAPropertyAnimation {
     override var asBasicAnimation: CABasicAnimation? { self }
     override var engineClass: CAAnimation.Type { CABasicAnimation.self }
-    override var sharesWhenAdded: Bool { true }
 
     /// The three values in one struct (see ``CAAnimation``'s fields), each
     /// classified once when set (``StoredValue``), so adding the animation

@@ -32,7 +32,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 open class CAKeyframeAnimation: CAPropertyAnimation {
     override var asKeyframeAnimation: CAKeyframeAnimation? { self }
     override var engineClass: CAAnimation.Type { CAKeyframeAnimation.self }
-    override var sharesWhenAdded: Bool { true }
 
     /// Every keyframe property in one struct, as ``CAAnimation/fields``:
     /// a copy is one assignment, and internal storage lets the compiler
