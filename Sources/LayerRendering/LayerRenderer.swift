@@ -397,10 +397,12 @@ public final class LayerRenderer {
         markDrawn(contents)
         guard nearest else {
             // Directly: a closure would hold what it captures, for every layer drawn.
-            return drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+            return drawTexture(texture, bounds: b, corners: corners, pixelSize: (pixelWidth, pixelHeight), matrix: m,
+                               alpha: alpha, isOpaque: contents.isOpaque)
         }
         drawingNearest([texture]) {
-            drawTexture(texture, bounds: b, corners: corners, matrix: m, alpha: alpha, isOpaque: contents.isOpaque)
+            drawTexture(texture, bounds: b, corners: corners, pixelSize: (pixelWidth, pixelHeight), matrix: m,
+                        alpha: alpha, isOpaque: contents.isOpaque)
         }
     }
 
@@ -456,10 +458,11 @@ public final class LayerRenderer {
     func drawTexture(
         _ texture: OpaquePointer, bounds b: CGRect,
         corners: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint),
-        matrix m: CATransform3D, alpha: Double, isOpaque: Bool = false
+        pixelSize: (width: Double, height: Double)? = nil, matrix m: CATransform3D, alpha: Double, isOpaque: Bool = false
     ) {
         let p0 = corners.0.screen, p1 = corners.1.screen, p2 = corners.2.screen, p3 = corners.3.screen
-        let (pixelWidth, pixelHeight) = Self.projectedSize(corners)
+        // `projectedSize(corners)`, unless the caller has it (four square roots a layer).
+        let (pixelWidth, pixelHeight) = pixelSize ?? Self.projectedSize(corners)
         let color = textureColor(opacity: alpha)
         // Affine interpolation inside a projected quad is off by about
         // size x (w range / w) / 8 pixels; n cells a side divide that by n².
