@@ -121,36 +121,32 @@ import Testing
         }
     }
 
+    static func keyframes() -> CAKeyframeAnimation {
+        let keyframes = CAKeyframeAnimation(keyPath: "opacity")
+        keyframes.values = [0.0, 1.0, 0.4]
+        return keyframes
+    }
+
+    static func spring() -> CASpringAnimation {
+        let spring = CASpringAnimation(keyPath: "opacity")
+        (spring.fromValue, spring.toValue) = (0.0, 1.0)
+        return spring
+    }
+
     @Test func everyChangeToTheOriginalLeavesThePlayingAnimationAsAdded() {
         for (name, change, read) in Self.changes {
             Self.checkChangeAfterAdding(name, made: { basic("opacity", from: 0.0, to: 1.0) }, change: change, read: read)
-            Self.checkChangeAfterAdding(name, made: { () -> CAKeyframeAnimation in
-                let keyframes = CAKeyframeAnimation(keyPath: "opacity")
-                keyframes.values = [0.0, 1.0, 0.4]
-                return keyframes
-            }, change: change, read: read)
+            Self.checkChangeAfterAdding(name, made: Self.keyframes, change: change, read: read)
         }
         for (name, change, read) in Self.basicChanges {
             Self.checkChangeAfterAdding(name, made: { basic("opacity", from: 0.0, to: 1.0) }, change: change, read: read)
-            Self.checkChangeAfterAdding(name, made: { () -> CASpringAnimation in
-                let spring = CASpringAnimation(keyPath: "opacity")
-                (spring.fromValue, spring.toValue) = (0.0, 1.0)
-                return spring
-            }, change: change, read: read)
+            Self.checkChangeAfterAdding(name, made: Self.spring, change: change, read: read)
         }
         for (name, change, read) in Self.keyframeChanges {
-            Self.checkChangeAfterAdding(name, made: { () -> CAKeyframeAnimation in
-                let keyframes = CAKeyframeAnimation(keyPath: "opacity")
-                keyframes.values = [0.0, 1.0, 0.4]
-                return keyframes
-            }, change: change, read: read)
+            Self.checkChangeAfterAdding(name, made: Self.keyframes, change: change, read: read)
         }
         for (name, change, read) in Self.springChanges {
-            Self.checkChangeAfterAdding(name, made: { () -> CASpringAnimation in
-                let spring = CASpringAnimation(keyPath: "opacity")
-                (spring.fromValue, spring.toValue) = (0.0, 1.0)
-                return spring
-            }, change: change, read: read)
+            Self.checkChangeAfterAdding(name, made: Self.spring, change: change, read: read)
         }
     }
 
