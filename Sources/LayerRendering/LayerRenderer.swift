@@ -439,11 +439,14 @@ public final class LayerRenderer {
     /// The size a quad covers on screen: its longest projected edges each way.
     private static func projectedSize(_ c: (ProjectedPoint, ProjectedPoint, ProjectedPoint, ProjectedPoint))
         -> (width: Double, height: Double) {
-        func length(_ a: ProjectedPoint, _ b: ProjectedPoint) -> Double {
+        func squaredLength(_ a: ProjectedPoint, _ b: ProjectedPoint) -> Double {
             let (a, b) = (a.screen, b.screen)
-            return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+            return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)
         }
-        return (max(length(c.0, c.1), length(c.3, c.2)), max(length(c.0, c.3), length(c.1, c.2)))
+        // The longer edge's root, not both roots compared: a correctly rounded
+        // root keeps order, so it is the same number for half the roots.
+        return (max(squaredLength(c.0, c.1), squaredLength(c.3, c.2)).squareRoot(),
+                max(squaredLength(c.0, c.3), squaredLength(c.1, c.2)).squareRoot())
     }
 
     /// Whether the quad `p0`…`p3` (clockwise from the top left) is upright on

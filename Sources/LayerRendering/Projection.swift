@@ -4,10 +4,17 @@ import LayerAnimation
 /// A point of a layer's plane mapped through a 4x4 row-vector matrix,
 /// before the divide by w.
 struct ProjectedPoint {
-    var x: Double, y: Double, w: Double
+    let x: Double, y: Double, w: Double
+    /// The screen position (x/w, y/w), divided once, when projected: the
+    /// drawing of a layer reads each corner's several times, and divisions
+    /// (and square roots) share one unit, which another thread on the same
+    /// core may be using.
+    let screen: (x: Double, y: Double)
 
-    /// The screen position (x/w, y/w).
-    var screen: (x: Double, y: Double) { (x / w, y / w) }
+    init(x: Double, y: Double, w: Double) {
+        (self.x, self.y, self.w) = (x, y, w)
+        screen = (x / w, y / w)
+    }
 }
 
 /// A rectangle's four corners projected: its minimum corner, then round
