@@ -13,12 +13,19 @@ import Testing
 
     // MARK: The copy is not made until needed
 
-    @Test func anAddedBasicAnimationIsPlayedItselfUntilHandedOut() {
+    /// A layer, at time 10, with a fade added under "fade", for `body`.
+    static func withFadeAdded(_ body: (CALayer, CABasicAnimation) -> Void) {
         let clock = ManualMediaClock(now: 10)
         clock.run {
             let layer = CALayer()
             let original = basic("opacity", from: 0.0, to: 1.0)
             layer.add(original, forKey: "fade")
+            body(layer, original)
+        }
+    }
+
+    @Test func anAddedBasicAnimationIsPlayedItselfUntilHandedOut() {
+        Self.withFadeAdded { layer, original in
             #expect(layer.frameState.entries[0].animation === original, "no copy made when added")
             #expect(layer.frameState.entries[0].share != nil)
             let handed = layer.animation(forKey: "fade")
@@ -190,11 +197,7 @@ import Testing
     }
 
     @Test func aChangeOnceNoLayerPlaysTheOriginalKeepsNothing() {
-        let clock = ManualMediaClock(now: 10)
-        clock.run {
-            let layer = CALayer()
-            let original = basic("opacity", from: 0.0, to: 1.0)
-            layer.add(original, forKey: "fade")
+        Self.withFadeAdded { layer, original in
             weak let share = layer.frameState.entries[0].share
             layer.removeAnimation(forKey: "fade")
             #expect(share != nil, "the original still holds its share")
