@@ -6,9 +6,8 @@ import LayerAnimation
 struct ProjectedPoint {
     let x: Double, y: Double, w: Double
     /// The screen position (x/w, y/w), divided once, when projected: the
-    /// drawing of a layer reads each corner's several times, and divisions
-    /// (and square roots) share one unit, which another thread on the same
-    /// core may be using.
+    /// drawing of a layer reads each corner's several times, and worked out
+    /// at each read, these divisions were its walk's hottest spot.
     let screen: (x: Double, y: Double)
 
     init(x: Double, y: Double, w: Double) {

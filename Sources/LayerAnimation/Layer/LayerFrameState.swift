@@ -29,7 +29,8 @@ struct AnimationEntry {
 }
 
 extension AnimationEntry {
-    /// The entry for `animation`, with the commit it awaits or the share it plays.
+    /// An entry's link: the share it plays, or the commit it awaits (a
+    /// shared entry awaits none).
     static func link(awaiting commit: CommitTime?, share: AnimationShare?) -> Link? {
         if let share { return .share(share) }
         return commit.map(Link.awaitedCommit)
@@ -216,11 +217,13 @@ struct LayerFrameState {
     /// The animation under `key` (`mutating` for the reason `presentedValue`
     /// is: called on a layer's stored state, a non-mutating method may copy it).
     mutating func animation(forKey key: String) -> CAAnimation? {
+        // Read in place when there is no copy to make: a mutating call on the
+        // element first checks that the array is uniquely held.
         index(forKey: key).map { entries[$0].share == nil ? entries[$0].animation : entries[$0].ownAnimation() }
     }
 
-    /// Adds an entry for `compiled` (of `animation`, the layer's copy),
-    /// replacing the entry with the same key.
+    /// Adds an entry for `compiled` (of `animation`: the layer's copy, or
+    /// with `share` the original itself), replacing the entry with the same key.
     mutating func add(_ compiled: consuming CompiledAnimation, forKey key: String?, animation: CAAnimation,
                       share: AnimationShare?, completions: [TransactionCompletion], awaitedCommit: CommitTime?) {
         if let key, let index = index(forKey: key) {
@@ -668,6 +671,8 @@ struct FrameContext {
     }
 
     var running = 0
+    /// Animations whose delegates hear of their start, then of their stop:
+    /// only those with a delegate, each the layer's own copy.
     var started: [CAAnimation] = []
     var stopped: [CAAnimation] = []
     /// Removed before they finished, since the last frame.
