@@ -304,6 +304,8 @@ extension Snowman {
                              result.evalEngineOnlyNanosecondsPerLayer))
                 print(String(format: "drawing             %10.3f ms per frame (median, with present), %d quads in %d calls",
                              result.renderMillisecondsPerFrame, result.quads, result.drawCalls))
+                print(String(format: "  of which           walking the layers %.3f ms, SDL drawing and presenting %.3f ms",
+                             result.renderWalkMillisecondsPerFrame, result.renderSubmitMillisecondsPerFrame))
                 print(String(format: "whole frame p99     %10.3f ms", result.frameMillisecondsP99))
                 print(String(format: "implicit commit     %10.2f ms (processor %.2f ms, %d page faults: every layer's opacity changed in one transaction)",
                              result.implicitCommitMilliseconds, result.implicitCommitCPUMilliseconds,

@@ -262,6 +262,11 @@ struct CommandLineTests {
         for key in ["eval_ns_per_layer", "render_ms_per_frame", "eval_bytes_per_layer"] {
             #expect((object[key] as? Double ?? 0) > 0, "\(key) is not positive")
         }
+        // Drawing's two parts: the walk and SDL's work after it, which add up to the whole.
+        let walk = try #require(object["render_walk_ms_per_frame"] as? Double)
+        let submit = try #require(object["render_submit_ms_per_frame"] as? Double)
+        #expect(walk > 0 && submit >= 0)
+        #expect(walk <= (object["render_ms_per_frame"] as? Double ?? 0) + 0.001)
         #expect(object["scene"] as? String == "uniform")
     }
 
