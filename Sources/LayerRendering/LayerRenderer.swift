@@ -209,10 +209,10 @@ public final class LayerRenderer {
 
     /// Draws `layer` mapped by `layerToParent(layer) * space` (see `sublayerSpace`).
     func drawLayer(_ layer: CALayer, space: CATransform3D, opacity: Double) {
-        if let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
+        let traits = layer.drawingTraits
+        if traits.holdsTransitionSnapshot, let snapshot = layer.transitionSnapshot, let transition = layer.presentedTransition {
             return drawTransition(transition, of: layer, from: snapshot, space: space, opacity: opacity)
         }
-        let traits = layer.drawingTraits
         switch traits.kind {
         case .transform:
             return drawDepthSorted(layer, space: space, opacity: opacity)

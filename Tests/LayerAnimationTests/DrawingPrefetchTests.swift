@@ -53,6 +53,34 @@ import Testing
         }
     }
 
+    /// The drawing prefetch asks for every line from the start of the
+    /// properties to the shadow's opacity: each field a layer's drawing
+    /// reads must lie there, whole.
+    @Test func theFieldsEveryDrawingReadsLieInTheRangeAskedFor() {
+        typealias P = CALayerProperties
+        let end = MemoryLayout<P>.offset(of: \.shadow)! + MemoryLayout<Float>.size
+        let fields: [(String, Int?, Int)] = [
+            ("transform", MemoryLayout<P>.offset(of: \.transform), MemoryLayout<CATransform3D>.size),
+            ("bounds", MemoryLayout<P>.offset(of: \.bounds), MemoryLayout<CGRect>.size),
+            ("position", MemoryLayout<P>.offset(of: \.position), MemoryLayout<CGPoint>.size),
+            ("anchorPoint", MemoryLayout<P>.offset(of: \.anchorPoint), MemoryLayout<CGPoint>.size),
+            ("zPosition", MemoryLayout<P>.offset(of: \.zPosition), MemoryLayout<CGFloat>.size),
+            ("opacity", MemoryLayout<P>.offset(of: \.opacity), MemoryLayout<Float>.size),
+            ("isHidden", MemoryLayout<P>.offset(of: \.isHidden), 1),
+            ("isDoubleSided", MemoryLayout<P>.offset(of: \.isDoubleSided), 1),
+            ("masksToBounds", MemoryLayout<P>.offset(of: \.masksToBounds), 1),
+            ("cornerRadius", MemoryLayout<P>.offset(of: \.cornerRadius), MemoryLayout<CGFloat>.size),
+            ("borderWidth", MemoryLayout<P>.offset(of: \.borderWidth), MemoryLayout<CGFloat>.size),
+            ("backgroundColorComponents", MemoryLayout<P>.offset(of: \.backgroundColorComponents),
+             MemoryLayout<ColorComponents?>.size),
+            ("shadow.opacity", MemoryLayout<P>.offset(of: \.shadow.opacity), MemoryLayout<Float>.size),
+        ]
+        for (name, offset, size) in fields {
+            #expect(offset != nil, "\(name) is not stored in place")
+            #expect((offset ?? end) + size <= end, "\(name) ends past the range a drawing asks for")
+        }
+    }
+
     /// The presentation is what counts: an animation moving one layer's z
     /// separates it while the models all agree.
     @Test func anAnimatedZIsThePresentedOne() {

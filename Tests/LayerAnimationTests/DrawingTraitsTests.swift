@@ -54,6 +54,22 @@ import Testing
         #expect(layer.drawingTraits.contentsIdentity == nil)
     }
 
+    /// The walk reads the flag, not the snapshot's line of the layer object.
+    @Test func holdingATransitionSnapshotIsFollowedBothWays() {
+        let layer = CALayer()
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(!layer.drawingTraits.holdsTransitionSnapshot)
+        layer.add(CATransition(), forKey: "fade")
+        #expect(layer.transitionSnapshot != nil && layer.drawingTraits.holdsTransitionSnapshot)
+        // A copy (a presentation layer) has no snapshot of its own.
+        let copy = CALayer(layer: layer)
+        #expect(copy.transitionSnapshot == nil && !copy.drawingTraits.holdsTransitionSnapshot)
+        layer.removeAllAnimations()
+        layer.evaluateFrame(atTime: CACurrentMediaTime())  // the frame after drops the snapshot
+        #expect(layer.transitionSnapshot == nil && !layer.drawingTraits.holdsTransitionSnapshot)
+        #expect(layer.drawingTraits == LayerDrawingTraits())
+    }
+
     final class Dots: CAReplicatorLayer {}
 
     @Test func theKindIsTheLayersClassEvenASubclassOfIt() {

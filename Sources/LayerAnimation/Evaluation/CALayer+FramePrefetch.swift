@@ -51,9 +51,11 @@ extension LayerFrameStateBuffer {
         prefetch_for_reading(base)
         prefetch_for_reading(base + 64)
         // Offsets written in place fold to constants (a `static let` costs a check each use).
+        // Its last byte too: only 16-byte aligned, it may reach into a third line.
         let transform = UnsafeRawPointer(presented) + MemoryLayout<CALayerProperties>.offset(of: \.transform)!
         prefetch_for_writing(transform)
         prefetch_for_writing(transform + 64)
+        prefetch_for_writing(transform + MemoryLayout<CATransform3D>.size - 1)
     }
 
     /// The first lines of the animations (the first one's timing and kind).

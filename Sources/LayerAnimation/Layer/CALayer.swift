@@ -262,6 +262,7 @@ open class CALayer: CAMediaTiming {
         frameState.drawingTraits = other.frameState.drawingTraits
         frameState.drawingTraits.kind = kind
         frameState.drawingTraits.hasMask = false  // the mask is not copied
+        frameState.drawingTraits.holdsTransitionSnapshot = false  // nor the snapshot
         frameState.model = other.frameState.model
         frameState.show(other.frameState.presented, transition: other.frameState.transition)
         storedContents = other.storedContents
@@ -489,6 +490,7 @@ open class CALayer: CAMediaTiming {
     var storedTransitionSnapshot: CALayer? {
         didSet {
             if storedTransitionSnapshot == nil { frameHooks.remove(.holdsTransitionSnapshot) } else { frameHooks.insert(.holdsTransitionSnapshot) }
+            frameState.drawingTraits.holdsTransitionSnapshot = storedTransitionSnapshot != nil
         }
     }
     /// The layer this one masks (a mask has no superlayer).

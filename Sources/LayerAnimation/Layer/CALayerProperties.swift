@@ -9,7 +9,8 @@ import Foundation
 /// `contents` and a running transition live on the layer itself.
 public struct CALayerProperties: Sendable, Equatable {
     // In the order a frame uses them: what every layer's evaluation and
-    // drawing reads shares the first cache lines; rarer fields follow.
+    // drawing reads comes first, together, up to the shadow's opacity (a
+    // renderer asks for all of those lines ahead); rarer fields follow.
     public var transform: CATransform3D = CATransform3DIdentity
     public var bounds: CGRect = .zero
     public var position: CGPoint = .zero
@@ -21,15 +22,15 @@ public struct CALayerProperties: Sendable, Equatable {
     public var masksToBounds = false
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
-    public var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// The background colour's red, green, blue and alpha; nil for none.
     public var backgroundColorComponents: ColorComponents?
+    /// The shadow's animatable values (its opacity first).
+    public var shadow = ShadowValues()
+    public var sublayerTransform: CATransform3D = CATransform3DIdentity
     /// The border colour's red, green, blue and alpha (opaque black by default).
     public var borderColorComponents: ColorComponents? = ColorComponents(red: 0, green: 0, blue: 0, alpha: 1)
     /// A ``CAShapeLayer``'s animatable values (other layers keep the defaults).
     public var shape = ShapeValues()
-    /// The shadow's animatable values.
-    public var shadow = ShadowValues()
     /// A ``CATextLayer``'s animatable values (other layers keep the defaults).
     public var text = TextValues()
 

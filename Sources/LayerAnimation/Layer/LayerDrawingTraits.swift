@@ -30,6 +30,10 @@ package struct LayerDrawingTraits: Equatable {
     package var shouldRasterize = false
     /// `mask != nil`.
     package var hasMask = false
+    /// `transitionSnapshot != nil`: a renderer learns it from the traits it
+    /// reads anyway, not from the snapshot's own line of the layer object,
+    /// which the walk would otherwise read, for nothing else, in every layer.
+    package var holdsTransitionSnapshot = false
     /// The identity of `contentsObject` (unique while the layer holds it):
     /// a renderer recognises the contents it drew last without holding it.
     package var contentsIdentity: ObjectIdentifier?

@@ -76,7 +76,7 @@ extension LayerRenderer {
                                matrix m: CATransform3D) -> Bool {
         guard !p.pointee.isHidden else { return true }
         let traits = layer.drawingTraits
-        guard traits.kind == .plain, layer.transitionSnapshot == nil else { return false }
+        guard traits.kind == .plain, !traits.holdsTransitionSnapshot else { return false }
         let b = p.pointee.bounds
         // The bounds, where the background, the border or contents fill them.
         var fillsBounds = (p.pointee.backgroundColorComponents?.alpha ?? 0) > 0
