@@ -6,8 +6,8 @@ import CSDL2
 final class GeometryBatch {
     private let renderer: OpaquePointer
     @exclusivity(unchecked) private var texture: OpaquePointer?
-    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
-    @exclusivity(unchecked) private var indices: [Int32] = []
+    @exclusivity(unchecked) private var vertices = _UnsafeTrivialBuffer<SDL_Vertex>(capacity: 4096)
+    @exclusivity(unchecked) private var indices = _UnsafeTrivialBuffer<Int32>(capacity: 8192)
     /// Whether every vertex collected so far is opaque.
     @exclusivity(unchecked) private var isOpaque = true
     /// Geometry calls made since the last `resetCounters()`.
@@ -23,8 +23,11 @@ final class GeometryBatch {
         self.keepsOpaqueApart = keepsOpaqueApart
         // Untextured geometry follows the draw blend mode, which starts as "none".
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        vertices.reserveCapacity(4096)
-        indices.reserveCapacity(8192)
+    }
+
+    deinit {
+        vertices.deallocate()
+        indices.deallocate()
     }
 
     /// The index the next vertex will get, after switching to `texture`.
@@ -42,7 +45,7 @@ final class GeometryBatch {
     /// `flush`): together, a card's fill went through SDL's scratch surfaces
     /// with its translucent border.
     func begin(color: SDL_Color) -> Int32 {
-        if keepsOpaqueApart && !indices.isEmpty && isOpaque != (color.a == 255) { flush() }
+        if keepsOpaqueApart && indices.count > 0 && isOpaque != (color.a == 255) { flush() }
         return begin(texture: nil)
     }
 
@@ -51,6 +54,22 @@ final class GeometryBatch {
         isOpaque = isOpaque && color.a == 255
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)), color: color,
                                    tex_coord: SDL_FPoint(x: Float(u), y: Float(v))))
+    }
+
+    /// A textured quad, corners clockwise from the top left with the
+    /// texture stretched over it, as two triangles (the first corner to the
+    /// third, then to the fourth): its vertices, then its indices, in one
+    /// append each.
+    @inline(__always)
+    func quad(_ p0: (x: Double, y: Double), _ p1: (x: Double, y: Double), _ p2: (x: Double, y: Double),
+              _ p3: (x: Double, y: Double), _ color: SDL_Color) {
+        isOpaque = isOpaque && color.a == 255
+        let first = Int32(vertices.count)
+        func corner(_ p: (x: Double, y: Double), _ u: Float, _ v: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
+        }
+        vertices.append(contentsOf: (corner(p0, 0, 0), corner(p1, 1, 0), corner(p2, 1, 1), corner(p3, 0, 1)))
+        indices.append(contentsOf: (first, first + 1, first + 2, first, first + 2, first + 3))
     }
 
     @inline(__always)
@@ -102,8 +121,8 @@ final class GeometryBatch {
 
     /// Submits what is collected.
     func flush() {
-        guard !indices.isEmpty else {
-            vertices.removeAll(keepingCapacity: true)
+        guard indices.count > 0 else {
+            vertices.removeAll()
             isOpaque = true
             return
         }
@@ -112,15 +131,12 @@ final class GeometryBatch {
         // the size of each triangle's bounding box.
         let unblended = texture == nil && isOpaque
         if unblended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
-        vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
+        let (v, i) = (vertices.elements, indices.elements)
+        _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
         if unblended { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         drawCalls += 1
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
+        vertices.removeAll()
+        indices.removeAll()
         isOpaque = true
     }
 

@@ -97,8 +97,10 @@ public final class LayerRenderer {
     /// What a texture drawn at `alpha` is multiplied by: white at `alpha`,
     /// tinted (`tinted(white, opacity: alpha)`, one channel worked out
     /// instead of four when there is no tint).
+    @inline(__always)
     func textureColor(opacity alpha: Double) -> SDL_Color {
-        guard isTinted else { return SDL_Color(r: 255, g: 255, b: 255, a: RGBA.byte(alpha)) }
+        // Opaque without rounding: `rounded()` is a call to the C library (most layers).
+        guard isTinted else { return SDL_Color(r: 255, g: 255, b: 255, a: alpha >= 1 ? 255 : RGBA.byte(alpha)) }
         return tinted(ColorComponents(red: 1, green: 1, blue: 1, alpha: 1), opacity: alpha)
     }
 
@@ -426,11 +428,16 @@ public final class LayerRenderer {
     }
 
     /// Tells `contents` when this frame ends (see ``LayerContents/frameDidEnd()``).
+    @inline(__always)
     func markDrawn(_ contents: LayerContents) {
-        // Compared by identity first: most layers draw what the last one did.
+        // Compared by identity first, in line: most layers draw what the last one did.
         let id = ObjectIdentifier(contents)
         guard id != lastMarked else { return }
         lastMarked = id
+        markDrawnThisFrame(contents)
+    }
+
+    private func markDrawnThisFrame(_ contents: LayerContents) {
         if !contentsThisFrame.contains(where: { $0 === contents }) {
             contentsThisFrame.append(contents)
         }
@@ -498,12 +505,7 @@ public final class LayerRenderer {
         let first = batch.begin(texture: texture)
         if cells == 1 {
             // One quad: the corners are already projected.
-            batch.vertex(p0.x, p0.y, color, 0, 0)
-            batch.vertex(p1.x, p1.y, color, 1, 0)
-            batch.vertex(p2.x, p2.y, color, 1, 1)
-            batch.vertex(p3.x, p3.y, color, 0, 1)
-            batch.triangle(first, first + 1, first + 2)
-            batch.triangle(first, first + 2, first + 3)
+            batch.quad(p0, p1, p2, p3, color)
             lastQuads += 1
             return
         }

@@ -76,8 +76,7 @@ extension CATransform3D {
 @inline(__always)
 func layerToParent(_ p: CALayerProperties) -> CATransform3D {
     let (anchorX, anchorY) = anchor(p)
-    let turned = CATransform3DIsIdentity(p.transform) ? CATransform3DIdentity : p.transform
-    return turned.translatedBefore(-anchorX, -anchorY).translatedAfter(p.position.x, p.position.y, p.zPosition)
+    return p.transform.translatedBefore(-anchorX, -anchorY).translatedAfter(p.position.x, p.position.y, p.zPosition)
 }
 
 /// The space a layer's sublayers map into, computed once for all of them:

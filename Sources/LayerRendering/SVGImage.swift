@@ -15,10 +15,17 @@ public final class SVGImage: LayerContents {
     public let intrinsicSize: CGSize
     /// For `contentsGravity`: the drawing's own size.
     public var naturalSize: CGSize? { intrinsicSize }
+    /// Its width over its height (divided once, not for every layer drawn).
+    private let aspect: CGFloat
 
     private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int)?
-    /// The largest width asked for during the current frame.
-    private var largestThisFrame = 0
+    /// The largest width `cached` serves: every width whose step it is.
+    /// Compared first, so a layer whose texture is already made costs one
+    /// comparison, not the steps counted again (for every layer, every frame).
+    private var cachedServesUpTo: Double = -1
+    /// The largest width needed during the current frame (its step is the
+    /// largest step: steps grow with the width).
+    private var largestNeedThisFrame: Double = 0
     /// Frames in a row whose largest request was under half the texture.
     private var smallFrames = 0
     /// How many times the image was rasterized (for tests).
@@ -46,6 +53,7 @@ public final class SVGImage: LayerContents {
         guard intrinsicSize.width > 0, intrinsicSize.height > 0 else {
             throw SDLError(message: "\(name) has no size")
         }
+        aspect = intrinsicSize.width / intrinsicSize.height
     }
 
     deinit {
@@ -62,21 +70,43 @@ public final class SVGImage: LayerContents {
 
     /// The width to rasterize at for `pixelSize`: the next step of 1.25x at or above it.
     static func bucketWidth(for pixelSize: CGSize, aspect: CGFloat) -> Int {
-        let wanted = max(pixelSize.width, pixelSize.height * aspect, 8)
+        bucketWidth(forNeed: need(for: pixelSize, aspect: aspect))
+    }
+
+    /// The width `pixelSize` needs, at the image's `aspect`.
+    private static func need(for pixelSize: CGSize, aspect: CGFloat) -> Double {
+        Double(max(pixelSize.width, pixelSize.height * aspect, 8))
+    }
+
+    private static func bucketWidth(forNeed need: Double) -> Int {
         var width = 16.0
-        while width < Double(wanted) { width *= 1.25 }
+        while width < need { width *= 1.25 }
         return min(Int(width.rounded(.up)), 8192)
     }
 
+    /// The largest need whose step is at most `width` (the steps' own
+    /// values, before they are rounded up to whole pixels).
+    private static func largestNeed(servedBy width: Int) -> Double {
+        var step = 16.0, served = -1.0
+        while Int(step.rounded(.up)) <= min(width, 8192) {
+            served = step
+            step *= 1.25
+        }
+        // Past the last step every need is capped at 8192.
+        return width >= 8192 ? .infinity : served
+    }
+
     public func frameDidEnd() {
-        if let cached, largestThisFrame > 0, largestThisFrame * 2 < cached.width { smallFrames += 1 } else { smallFrames = 0 }
-        largestThisFrame = 0
+        let largest = largestNeedThisFrame > 0 ? Self.bucketWidth(forNeed: largestNeedThisFrame) : 0
+        if let cached, largest > 0, largest * 2 < cached.width { smallFrames += 1 } else { smallFrames = 0 }
+        largestNeedThisFrame = 0
     }
 
     public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
-        let aspect = intrinsicSize.width / intrinsicSize.height
-        let wanted = Self.bucketWidth(for: pixelSize, aspect: aspect)
-        largestThisFrame = max(largestThisFrame, wanted)
+        let need = Self.need(for: pixelSize, aspect: aspect)
+        if need > largestNeedThisFrame { largestNeedThisFrame = need }
+        if let cached, need <= cachedServesUpTo, cached.renderer == renderer, smallFrames < 60 { return cached.texture }
+        let wanted = Self.bucketWidth(forNeed: need)
         if let cached, cached.renderer == renderer, cached.width >= wanted, smallFrames < 60 { return cached.texture }
         let width = cached?.renderer == renderer && smallFrames >= 60 ? wanted : max(wanted, cached?.width ?? 0)
         smallFrames = 0
@@ -90,6 +120,7 @@ public final class SVGImage: LayerContents {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         if let cached { SDL_DestroyTexture(cached.texture) }
         cached = (renderer, texture, width)
+        cachedServesUpTo = Self.largestNeed(servedBy: width)
         rasterizations += 1
         return texture
     }

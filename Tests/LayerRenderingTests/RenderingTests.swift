@@ -3,6 +3,7 @@ import Foundation
 import LayerAnimation
 import Testing
 import SceneControls
+import SplitMix
 @testable import LayerRendering
 @testable import SnowmanViewer
 @testable import SnowmanScene
@@ -318,6 +319,34 @@ import SceneControls
         _ = image.texture(for: canvas.renderer, pixelSize: CGSize(width: 600, height: 960))
         #expect(image.rasterizations == 2)
         #expect(SVGImage.bucketWidth(for: CGSize(width: 600, height: 960), aspect: 200.0 / 320) >= 600)
+    }
+
+    /// The texture already made serves a size exactly when its step is no
+    /// larger (compared first, without counting the steps): pairs of random
+    /// sizes, many just either side of a step, rasterize when the rule says.
+    @Test func theMadeTextureServesExactlyTheSizesItsStepCovers() throws {
+        let canvas = OffscreenCanvas(width: 10, height: 10)
+        let data = try Data(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        let aspect = 200.0 / 320
+        var random = SplitMix64(seed: SplitMix64.testSeed(20_261_209))
+        var steps: [Double] = [16]
+        while steps.last! < 400 { steps.append(steps.last! * 1.25) }
+        func size(near steps: [Double]) -> CGSize {
+            // A step's exact value, a hair either side, its rounding up and past it; or anywhere.
+            let step = steps.randomElement(using: &random)!
+            let width = [step, step.nextDown, step.nextUp, step.rounded(.up), step.rounded(.up).nextUp,
+                         Double.random(in: 1...400, using: &random)].randomElement(using: &random)!
+            return Bool.random(using: &random) ? CGSize(width: width, height: 1) : CGSize(width: 1, height: width / aspect)
+        }
+        for _ in 0..<150 {
+            let image = try SVGImage(data: data)
+            let (first, second) = (size(near: steps), size(near: steps))
+            _ = image.texture(for: canvas.renderer, pixelSize: first)
+            _ = image.texture(for: canvas.renderer, pixelSize: second)
+            let made = SVGImage.bucketWidth(for: first, aspect: aspect)
+            let served = SVGImage.bucketWidth(for: second, aspect: aspect) <= made
+            #expect(image.rasterizations == (served ? 1 : 2), "made for \(first), then \(second)")
+        }
     }
 
     @Test @MainActor func snowmanAtRestIsCentredAndFullyVisible() throws {

@@ -58,7 +58,9 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         return rows + more == 0
     }
 
-    /// `self * other`: applies `self` first, then `other`.
+    /// `self * other`: applies `self` first, then `other`. Inlinable: a
+    /// renderer multiplies one per layer per frame, and the call copied both.
+    @inlinable
     func concatenating(_ b: CATransform3D) -> CATransform3D {
         let a = self
         return CATransform3D(
@@ -137,6 +139,7 @@ public func CATransform3DRotate(
 }
 
 /// `a * b`: the transform that applies `a` first, then `b`.
+@inlinable
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     a.concatenating(b)
 }
