@@ -391,9 +391,13 @@ public final class LayerRenderer {
         // The layer's filter for the way the contents is drawn: larger than its own pixels, or not.
         // Nearest takes the contents at its own size (a picture is otherwise stretched smoothly,
         // once, to the size it is shown at) and lets SDL stretch it pixel by pixel.
-        let natural = contents.naturalSize
-        let magnified = natural.map { pixelWidth > $0.width + 0.5 || pixelHeight > $0.height + 0.5 } ?? false
-        let nearest = magnified ? traits.magnifiesNearest : traits.minifiesNearest
+        // Only a nearest filter needs the contents' own size (most layers have neither).
+        var (natural, nearest): (CGSize?, Bool) = (nil, false)
+        if traits.magnifiesNearest || traits.minifiesNearest {
+            natural = contents.naturalSize
+            let magnified = natural.map { pixelWidth > $0.width + 0.5 || pixelHeight > $0.height + 0.5 } ?? false
+            nearest = magnified ? traits.magnifiesNearest : traits.minifiesNearest
+        }
         let requested = (nearest ? natural : nil) ?? CGSize(width: pixelWidth, height: pixelHeight)
         guard pixelWidth > 0 || pixelHeight > 0, let texture = contents.texture(for: renderer, pixelSize: requested) else { return }
         markDrawn(contents)

@@ -525,7 +525,7 @@ open class CALayer: CAMediaTiming {
     /// The address of ``presentedProperties``, for the renderer: valid while
     /// the layer lives, and read only while no frame is evaluated or
     /// change made (drawing follows the frame on the same thread).
-    package var unsafePresentedProperties: UnsafePointer<CALayerProperties> {
+    package final var unsafePresentedProperties: UnsafePointer<CALayerProperties> {
         #if DEBUG
         precondition(!frameStateBuffer.state.pointee.isBeingChanged, "a layer's presentation read while it changes")
         #endif
