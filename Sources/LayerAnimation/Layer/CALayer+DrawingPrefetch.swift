@@ -59,9 +59,8 @@ extension LayerFrameStateBuffer {
     fileprivate func prefetchForDrawing() {
         // By address, first and last byte: the state is only 16-byte aligned,
         // so where a field's lines begin moves with the heap's layout, and a
-        // hint for a field's first byte missed its other line. (Measured: the
-        // same binary drew 10,000 layers 12 % slower under some file names,
-        // waiting on the background colour's tag.)
+        // hint for a field's first byte misses its other line (the walk then
+        // waited on the background colour's tag under some heap layouts).
         // Offsets written in place fold to constants (a `static let` costs a check each use).
         let traits = UnsafeRawPointer(state) + MemoryLayout<LayerFrameState>.offset(of: \.drawingTraits)!
         prefetch_for_reading(traits)
