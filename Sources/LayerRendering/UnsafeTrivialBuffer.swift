@@ -28,8 +28,10 @@ struct _UnsafeTrivialBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// out as that many consecutive elements), with one capacity check.
     @inline(__always)
     mutating func append<Tuple>(contentsOf tuple: Tuple) {
+        // Constants once specialized: the check costs nothing when it holds.
         let added = MemoryLayout<Tuple>.size / MemoryLayout<Element>.stride
-        assert(added * MemoryLayout<Element>.stride == MemoryLayout<Tuple>.size, "not a tuple of \(Element.self)")
+        precondition(added > 0 && added * MemoryLayout<Element>.stride == MemoryLayout<Tuple>.size,
+                     "not a tuple of \(Element.self)")
         if count + added > capacity { grow(toHold: count + added) }
         withUnsafeBytes(of: tuple) { bytes in
             UnsafeMutableRawPointer(base + count).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
