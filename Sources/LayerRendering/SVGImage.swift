@@ -18,11 +18,11 @@ public final class SVGImage: LayerContents {
     /// Its width over its height (divided once, not for every layer drawn).
     private let aspect: CGFloat
 
-    private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int)?
-    /// The largest width `cached` serves: every width whose step it is.
-    /// Compared first, so a layer whose texture is already made costs one
-    /// comparison, not the steps counted again (for every layer, every frame).
-    private var cachedServesUpTo: Double = -1
+    /// The texture made, its width, and the largest width it serves (every
+    /// width whose step it is): compared first, so a layer whose texture is
+    /// already made costs one comparison, not the steps counted again (for
+    /// every layer, every frame).
+    private var cached: (renderer: OpaquePointer, texture: OpaquePointer, width: Int, servesUpTo: Double)?
     /// The largest width needed during the current frame (its step is the
     /// largest step: steps grow with the width).
     private var largestNeedThisFrame: Double = 0
@@ -78,22 +78,20 @@ public final class SVGImage: LayerContents {
         Double(max(pixelSize.width, pixelSize.height * aspect, 8))
     }
 
+    /// The steps' own values, before they are rounded up to whole pixels:
+    /// 16, then 1.25x each.
+    private static var steps: UnfoldSequence<Double, (Double?, Bool)> { sequence(first: 16) { $0 * 1.25 } }
+
     private static func bucketWidth(forNeed need: Double) -> Int {
-        var width = 16.0
-        while width < need { width *= 1.25 }
-        return min(Int(width.rounded(.up)), 8192)
+        let step = steps.first { !($0 < need) }!
+        return min(Int(step.rounded(.up)), 8192)
     }
 
-    /// The largest need whose step is at most `width` (the steps' own
-    /// values, before they are rounded up to whole pixels).
+    /// The largest need whose step is at most `width`.
     private static func largestNeed(servedBy width: Int) -> Double {
-        var step = 16.0, served = -1.0
-        while Int(step.rounded(.up)) <= min(width, 8192) {
-            served = step
-            step *= 1.25
-        }
         // Past the last step every need is capped at 8192.
-        return width >= 8192 ? .infinity : served
+        guard width < 8192 else { return .infinity }
+        return steps.prefix { Int($0.rounded(.up)) <= width }.last ?? -1
     }
 
     public func frameDidEnd() {
@@ -105,7 +103,8 @@ public final class SVGImage: LayerContents {
     public func texture(for renderer: OpaquePointer, pixelSize: CGSize) -> OpaquePointer? {
         let need = Self.need(for: pixelSize, aspect: aspect)
         if need > largestNeedThisFrame { largestNeedThisFrame = need }
-        if let cached, need <= cachedServesUpTo, cached.renderer == renderer, smallFrames < 60 { return cached.texture }
+        if let cached, need <= cached.servesUpTo, cached.renderer == renderer, smallFrames < 60 { return cached.texture }
+        // The same rule by steps, for what cannot be compared (a NaN size, step 16).
         let wanted = Self.bucketWidth(forNeed: need)
         if let cached, cached.renderer == renderer, cached.width >= wanted, smallFrames < 60 { return cached.texture }
         let width = cached?.renderer == renderer && smallFrames >= 60 ? wanted : max(wanted, cached?.width ?? 0)
@@ -119,8 +118,7 @@ public final class SVGImage: LayerContents {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         if let cached { SDL_DestroyTexture(cached.texture) }
-        cached = (renderer, texture, width)
-        cachedServesUpTo = Self.largestNeed(servedBy: width)
+        cached = (renderer, texture, width, Self.largestNeed(servedBy: width))
         rasterizations += 1
         return texture
     }
