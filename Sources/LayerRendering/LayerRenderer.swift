@@ -483,7 +483,13 @@ public final class LayerRenderer {
         let ws = (corners.0.w, corners.1.w, corners.2.w, corners.3.w)
         let wMin = min(ws.0, ws.1, ws.2, ws.3), wMax = max(ws.0, ws.1, ws.2, ws.3)
         let error = max(pixelWidth, pixelHeight) * (wMax - wMin) / wMin / 8
-        let cells = error < 0.25 ? 1 : min(tessellation, Int((error / 0.25).squareRoot().rounded(.up)))
+        var cells = 1
+        // Compared before it becomes an integer: a quad of infinite size has
+        // an infinite or undefined error (one cell: nothing of it is seen).
+        if error >= 0.25 {
+            let wanted = (error / 0.25).squareRoot()
+            cells = wanted < Double(tessellation) ? Int(wanted.rounded(.up)) : tessellation
+        }
         if cells == 1 && isSoftware && Self.isUpright(p0, p1, p2, p3) {
             // Upright and unturned: a blit, cheaper than two triangles in SDL's
             // software renderer (`snowman bench --scene text`).

@@ -83,8 +83,10 @@ public final class SVGImage: LayerContents {
     private static var steps: UnfoldSequence<Double, (Double?, Bool)> { sequence(first: 16) { $0 * 1.25 } }
 
     private static func bucketWidth(forNeed need: Double) -> Int {
-        let step = steps.first { !($0 < need) }!
-        return min(Int(step.rounded(.up)), 8192)
+        // Capped before it becomes an integer: a layer scaled past what a
+        // Double's square holds needs an infinite width.
+        let step = steps.first { !($0 < need) || $0 >= 8192 }!
+        return Int(min(step, 8192).rounded(.up))
     }
 
     /// The largest need whose step is at most `width`.

@@ -349,6 +349,30 @@ import SplitMix
         }
     }
 
+    /// A picture on a layer scaled so far that its size on screen is
+    /// infinite is drawn at the largest step, not a crash converting it.
+    @Test func aPictureScaledPastAnyFiniteSizeIsDrawnWithoutACrash() throws {
+        #expect(SVGImage.bucketWidth(for: CGSize(width: Double.infinity, height: 1), aspect: 0.625) == 8192)
+        #expect(SVGImage.bucketWidth(for: CGSize(width: 1, height: Double.greatestFiniteMagnitude), aspect: 0.625) == 8192)
+        let canvas = OffscreenCanvas(width: 50, height: 50)
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.position = CGPoint(x: 25, y: 25)
+        layer.contents = try SVGImage(contentsOf: AssetLocator.url(of: "snowman.svg"))
+        layer.transform = CATransform3DMakeScale(1e200, 1e200, 1)
+        // A picture made elsewhere beside it, turned under perspective: its cells counted from an infinite error.
+        let other = halves(on: canvas, width: 10, height: 10)
+        var turned = CATransform3DMakeRotation(0.3, 1, 0, 0)
+        turned.m34 = -1 / 500
+        other.transform = CATransform3DScale(turned, 1e200, 1e200, 1)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        root.addSublayer(layer)
+        root.addSublayer(other)
+        canvas.render(root)
+        #expect(canvas.layers.lastQuads <= 2)
+    }
+
     @Test @MainActor func snowmanAtRestIsCentredAndFullyVisible() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snowman-render-\(UUID().uuidString)")
         let file = folder.appendingPathComponent("rest.png")
